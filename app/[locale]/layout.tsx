@@ -1,0 +1,66 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { htmlLang, isLocale, locales } from '@/lib/i18n/routing';
+import { getContacts, getSocials } from '@/lib/api';
+import { headScript } from '@/lib/accessibility/apply';
+import { siteConfig } from '@/lib/site';
+import { siteUrl } from '@/lib/seo';
+import { SiteHeader } from '@/components/frame/SiteHeader';
+import { SiteFooter } from '@/components/frame/SiteFooter';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    description: t('description'),
+    applicationName: t('siteName'),
+    icons: { icon: '/logo.svg' },
+    openGraph: { siteName: t('siteName'), locale: htmlLang[locale], type: 'website' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: siteConfig.themeColor, width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Frame' });
+  const [contacts, socials] = await Promise.all([getContacts(locale), getSocials(locale)]);
+
+  return (
+    <html lang={htmlLang[locale]} data-locale={locale}>
+      <head>
+        {/* Applies the visitor's stored accessibility settings before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: headScript() }} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        {/* Client leaves get their text as props; the provider only carries the locale. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <SiteHeader locale={locale} contacts={contacts} socials={socials} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} contacts={contacts} socials={socials} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

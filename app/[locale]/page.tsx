@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArrowRight } from 'lucide-react';
+import { getNews, getServices, getUsefulLinks } from '@/lib/api';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { formatLongDate } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import { pageAlternates } from '@/lib/seo';
+import { NewsCard } from '@/components/news/NewsCard';
+import { ServiceCard } from '@/components/services/ServiceCard';
+import { PartnerList } from '@/components/partners/PartnerList';
+import { Picture } from '@/components/ui/Picture';
+import cards from '@/components/ui/cards.module.css';
+import styles from './home.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return { title: { absolute: t('siteName') }, alternates: pageAlternates(locale, '/') };
+}
+
+export default async function HomePage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  const tFrame = await getTranslations({ locale, namespace: 'Frame' });
+  const [news, services, partners] = await Promise.all([getNews(locale), getServices(locale), getUsefulLinks(locale)]);
+  const [lead, ...rest] = news;
+
+  return (
+    <>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      {lead ? (
+        <section className={styles.hero} aria-labelledby="lead-story">
+          <div className={`container ${styles.heroInner}`}>
+            <article className={styles.lead}>
+              <Picture src={lead.image} alt={lead.title} width={1200} height={800} priority className={styles.leadImage} />
+              <div className={styles.leadBody}>
+                <p className={styles.leadDate}>
+                  <time dateTime={lead.date}>{formatLongDate(lead.date, locale)}</time>
+                </p>
+                <h2 id="lead-story" className={styles.leadTitle}>
+                  <Link href={`/news/${lead.id}`}>{lead.title}</Link>
+                </h2>
+                {lead.excerpt ? <p className={styles.leadExcerpt}>{lead.excerpt}</p> : null}
+              </div>
+            </article>
+            <ul className={styles.headlines}>
+              {rest.slice(0, 4).map((item) => (
+                <li key={item.id}>
+                  <time dateTime={item.date}>{formatLongDate(item.date, locale)}</time>
+                  <Link href={`/news/${item.id}`}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section" aria-labelledby="latest-news">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="latest-news" className="section-title">
+              {t('latestNews')}
+            </h2>
+            <Link href="/news" className={cards.more}>
+              {t('allNews')} <ArrowRight size={16} aria-hidden />
+            </Link>
+          </div>
+          {news.length === 0 ? (
+            <p>{t('noNews')}</p>
+          ) : (
+            <ul className={cards.grid}>
+              {rest.slice(4, 10).map((item) => (
+                <li key={item.id}>
+                  <NewsCard item={item} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      {services.length > 0 ? (
+        <section className={`section ${styles.tinted}`} aria-labelledby="home-services">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="home-services" className="section-title">
+                {t('services')}
+              </h2>
+              <Link href="/services" className={cards.more}>
+                {t('allServices')} <ArrowRight size={16} aria-hidden />
+              </Link>
+            </div>
+            <ul className={cards.grid}>
+              {services.slice(0, 3).map((service) => (
+                <li key={service.id}>
+                  <ServiceCard service={service} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {partners.length > 0 ? (
+        <section className="section" aria-labelledby="home-partners">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="home-partners" className="section-title">
+                {t('partners')}
+              </h2>
+            </div>
+            <PartnerList links={partners} newTabLabel={tFrame('opensInNewTab')} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

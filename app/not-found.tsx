@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { defaultLocale, htmlLang, locales } from '@/lib/i18n/routing';
+import uz from '@/messages/uz.json';
+import ru from '@/messages/ru.json';
+import en from '@/messages/en.json';
+import oz from '@/messages/oz.json';
+import styles from './not-found.module.css';
+
+export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+
+const texts = Object.fromEntries(
+  Object.entries({ uz, ru, en, oz }).map(([locale, m]) => [locale, { ...m.NotFound, lang: htmlLang[locale as keyof typeof htmlLang] }]),
+);
+
+/**
+ * One 404.html serves every unknown path, so it carries the four languages' texts: the script
+ * picks the path's locale (else the stored one, else uz) and shows `Page Not Found: {path}`.
+ */
+const script = `(function(t,ls){var seg=location.pathname.split('/')[1];var m=document.cookie.match(/(?:^|; )NEXT_LOCALE=([a-z]+)/);
+var l=ls.indexOf(seg)>=0?seg:(m&&ls.indexOf(m[1])>=0?m[1]:'${defaultLocale}');var x=t[l],p=decodeURIComponent(location.pathname);
+document.documentElement.lang=x.lang;document.title=x.title;
+var q=function(id){return document.getElementById(id)};q('nf-title').textContent=x.message.replace('{path}',p);
+q('nf-description').textContent=x.description;var h=q('nf-home');h.textContent=x.home;h.setAttribute('href','/'+l+'/');})(${JSON.stringify(texts)},${JSON.stringify(locales)});`;
+
+export default function NotFound() {
+  const t = texts[defaultLocale]!;
+  return (
+    <html lang={htmlLang[defaultLocale]}>
+      <body className={styles.body}>
+        <main className={styles.main}>
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src="/logo.svg" alt="" width={72} height={81} />
+          <p className={styles.code} aria-hidden="true">
+            404
+          </p>
+          <h1 id="nf-title" className={styles.title}>
+            {t.title}
+          </h1>
+          <p id="nf-description" className={styles.description}>
+            {t.description}
+          </p>
+          <a id="nf-home" className={styles.home} href={`/${defaultLocale}/`}>
+            {t.home}
+          </a>
+        </main>
+        <script dangerouslySetInnerHTML={{ __html: script }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { Eye } from 'lucide-react';
+import { useAccessibility } from '@/lib/store/accessibility';
+import { applySettings } from '@/lib/accessibility/apply';
+import type { PanelLabels } from './AccessibilityPanel';
+import styles from './accessibility.module.css';
+
+// The panel's code loads only when a visitor opens it (or had it open when they left).
+const AccessibilityPanel = dynamic(() => import('./AccessibilityPanel').then((m) => m.AccessibilityPanel), { ssr: false });
+
+/** Top-bar button that opens the accessibility panel; also keeps <html> in step with the settings. */
+export function AccessibilityToggle({ label, panelLabels }: { label: string; panelLabels: PanelLabels }) {
+  const open = useAccessibility((s) => s.open);
+  const setOpen = useAccessibility((s) => s.setOpen);
+  const filterColor = useAccessibility((s) => s.filterColor);
+  const noImage = useAccessibility((s) => s.noImage);
+  const screenZoom = useAccessibility((s) => s.screenZoom);
+  const textSize = useAccessibility((s) => s.textSize);
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    // Before hydration the head script has already applied the stored look; don't undo it.
+    if (hydrated) applySettings({ filterColor, noImage, screenZoom, textSize });
+  }, [hydrated, filterColor, noImage, screenZoom, textSize]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-haspopup="dialog"
+        aria-expanded={hydrated && open}
+        onClick={() => setOpen(true)}
+        data-testid="accessibility-toggle"
+      >
+        <Eye size={16} aria-hidden />
+        <span className={styles.toggleText}>{label}</span>
+      </button>
+      {hydrated && open ? <AccessibilityPanel labels={panelLabels} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { CLOCK_REFRESH_MS } from '@/lib/constants';
+import { formatNumericDate, formatTime } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './frame.module.css';
+
+/**
+ * Live clock and date (Tashkent time). Rendered empty on the server so the prerendered HTML
+ * never shows the build's time; the fixed width keeps the layout still when it fills in.
+ */
+export function Clock({ locale, timeLabel, dateLabel }: { locale: Locale; timeLabel: string; dateLabel: string }) {
+  const [now, setNow] = useState<Date | null>(null);
+
+  useEffect(() => {
+    setNow(new Date());
+    const id = window.setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS);
+    return () => window.clearInterval(id);
+  }, []);
+
+  return (
+    <div className={styles.clock}>
+      <span className="visually-hidden">{timeLabel}</span>
+      <time className={styles.clockTime} dateTime={now?.toISOString()} data-testid="clock-time">
+        {now ? formatTime(now, locale) : '\u00a0'}
+      </time>
+      <span className="visually-hidden">{dateLabel}</span>
+      <time className={styles.clockDate} data-testid="clock-date">
+        {now ? formatNumericDate(now, locale) : '\u00a0'}
+      </time>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useCallback, useId, useRef, useState } from 'react';
+import { ChevronDown, Globe } from 'lucide-react';
+import { useLocale } from 'next-intl';
+import { usePathname } from '@/lib/i18n/navigation';
+import { htmlLang, localeLabel, locales, type Locale } from '@/lib/i18n/routing';
+import { LOCALE_COOKIE_MAX_AGE_DAYS } from '@/lib/constants';
+import { localizedPath } from '@/lib/seo';
+import { useDismiss } from '@/lib/hooks/use-dismiss';
+import styles from './frame.module.css';
+
+/** The cookie the unprefixed routes read to send a visitor to their stored language. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+function storeLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`;
+}
+
+/**
+ * The same page in another language. Every page lists the languages it exists in as hreflang
+ * alternates in its head; a story the editors did not translate has none for that language,
+ * so the visitor goes to the section instead of a 404.
+ */
+function targetHref(locale: Locale, pathname: string): string {
+  const alternate = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${htmlLang[locale]}"]`);
+  if (alternate) return new URL(alternate.href).pathname + window.location.search + window.location.hash;
+  const section = pathname.split('/').filter(Boolean)[0] ?? '';
+  return localizedPath(locale, section);
+}
+
+export function LanguageSwitcher({ label, chooseLabel }: { label: string; chooseLabel: string }) {
+  const current = useLocale() as Locale;
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, close, buttonRef);
+
+  return (
+    <div className={styles.switcher} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.switcherButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={chooseLabel}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Globe size={16} aria-hidden />
+        <span lang={htmlLang[current]}>{localeLabel[current].short}</span>
+        <ChevronDown size={14} aria-hidden />
+      </button>
+      <ul id={listId} className={styles.switcherList} hidden={!open} aria-label={label}>
+        {locales.map((locale) => (
+          <li key={locale}>
+            <a
+              href={localizedPath(locale, pathname)}
+              hrefLang={htmlLang[locale]}
+              lang={htmlLang[locale]}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                storeLocale(locale);
+                setOpen(false);
+                // A full load: the new language changes <html lang> and every message on the page.
+                window.location.assign(targetHref(locale, pathname));
+              }}
+            >
+              {localeLabel[locale].name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

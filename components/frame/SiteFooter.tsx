@@ -1,0 +1,105 @@
+import { getTranslations } from 'next-intl/server';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
+import { mainMenu, siteConfig } from '@/lib/site';
+import { Link } from '@/lib/i18n/navigation';
+import { menuLabels } from './SiteHeader';
+import { SocialLinks } from './SocialLinks';
+import styles from './frame.module.css';
+
+/** Footer: the menu again, contacts from the API's first record (blank when it gave none), socials. */
+export async function SiteFooter({
+  locale,
+  contacts,
+  socials,
+}: {
+  locale: Locale;
+  contacts: Contacts | null;
+  socials: SocialLinksData | null;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const tFrame = await getTranslations({ locale, namespace: 'Frame' });
+  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const labels = await menuLabels(locale);
+  const [firstPhone, ...otherPhones] = contacts?.phones ?? [];
+
+  return (
+    <footer className={`${styles.footer} no-print`}>
+      <div className={`container ${styles.footerGrid}`}>
+        <div className={styles.footerBrand}>
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src="/logo.svg" alt="" width={56} height={63} loading="lazy" />
+          <p className={styles.footerName}>{tMeta('siteName')}</p>
+          <SocialLinks socials={socials} label={tFrame('socials')} newTabLabel={tFrame('opensInNewTab')} variant="dark" />
+        </div>
+
+        <nav aria-label={t('navigation')}>
+          <h2 className={styles.footerHeading}>{t('navigation')}</h2>
+          <ul className={styles.footerLinks}>
+            {mainMenu.flatMap((item) =>
+              item.type === 'link'
+                ? [{ key: item.key, href: item.href }]
+                : item.subItems.map((sub) => ({ key: sub.key, href: sub.href })),
+            ).map(({ key, href }) => (
+              <li key={key}>
+                <Link href={href}>{labels[key]}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/accessibility">{t('accessibilityStatement')}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contacts" className={styles.footerContacts}>
+          <h2 id="footer-contacts" className={styles.footerHeading}>
+            {t('contacts')}
+          </h2>
+          <dl>
+            <div>
+              <dt>
+                <MapPin size={16} aria-hidden /> {t('address')}
+              </dt>
+              <dd data-testid="footer-address">{contacts?.address ?? ''}</dd>
+            </div>
+            <div>
+              <dt>
+                <Phone size={16} aria-hidden /> {t('phone')}
+              </dt>
+              <dd data-testid="footer-phone">{firstPhone ? <a href={firstPhone.href}>{firstPhone.display}</a> : ''}</dd>
+            </div>
+            {otherPhones.length > 0 ? (
+              <div>
+                <dt className="visually-hidden">{t('otherPhones')}</dt>
+                {otherPhones.map((phone) => (
+                  <dd key={phone.href}>
+                    <a href={phone.href}>{phone.display}</a>
+                  </dd>
+                ))}
+              </div>
+            ) : null}
+            <div>
+              <dt>
+                <Mail size={16} aria-hidden /> {t('email')}
+              </dt>
+              <dd data-testid="footer-email">{contacts?.email ? <a href={`mailto:${contacts.email}`}>{contacts.email}</a> : ''}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <div className={styles.footerBottom}>
+        <div className={`container ${styles.footerBottomInner}`}>
+          <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+          <p>
+            {t('developedBy')}{' '}
+            <a href={siteConfig.developer.url} target="_blank" rel="noopener noreferrer">
+              {siteConfig.developer.name}
+              <span className="visually-hidden"> {tFrame('opensInNewTab')}</span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,103 @@
+import { getTranslations } from 'next-intl/server';
+import { Mail } from 'lucide-react';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
+import { mainMenu, type MenuKey } from '@/lib/site';
+import { Link } from '@/lib/i18n/navigation';
+import { AccessibilityToggle } from '@/components/accessibility/AccessibilityToggle';
+import { Clock } from './Clock';
+import { HeaderSearch } from './HeaderSearch';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MainMenu, type MenuLabels } from './MainMenu';
+import { MobileMenu } from './MobileMenu';
+import { SocialLinks } from './SocialLinks';
+import { TestModeBanner } from './TestModeBanner';
+import styles from './frame.module.css';
+
+export async function menuLabels(locale: Locale): Promise<MenuLabels> {
+  const t = await getTranslations({ locale, namespace: 'Menu' });
+  const keys = mainMenu.flatMap((item) => (item.type === 'link' ? [item.key] : [item.key, ...item.subItems.map((s) => s.key)]));
+  return Object.fromEntries(keys.map((key: MenuKey) => [key, t(key)])) as MenuLabels;
+}
+
+/** Top bar, header and main menu. Server-rendered; the interactive parts are small client leaves. */
+export async function SiteHeader({
+  locale,
+  contacts,
+  socials,
+}: {
+  locale: Locale;
+  contacts: Contacts | null;
+  socials: SocialLinksData | null;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Frame' });
+  const tm = await getTranslations({ locale, namespace: 'Menu' });
+  const tMobile = await getTranslations({ locale, namespace: 'MobileMenu' });
+  const tSearch = await getTranslations({ locale, namespace: 'Search' });
+  const tLang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
+  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const tPanel = await getTranslations({ locale, namespace: 'AccessibilityPanel' });
+  const labels = await menuLabels(locale);
+  const panelLabels = {
+    title: tPanel('title'),
+    close: tPanel('close'),
+    filters: tPanel('filters'),
+    filter: { default: tPanel('default'), blackWhite: tPanel('blackWhite'), hightContrast: tPanel('hightContrast') },
+    noImage: tPanel('noImage'),
+    textSize: tPanel('textSize'),
+    zoom: tPanel('zoom'),
+    decrease: tPanel('decrease'),
+    increase: tPanel('increase'),
+    reset: tPanel('reset'),
+  };
+  const switcher = (
+    <LanguageSwitcher label={tLang('label')} chooseLabel={tLang('choose', { language: tLang('label') })} />
+  );
+  const search = <HeaderSearch label={tSearch('label')} placeholder={tSearch('placeholder')} submitLabel={tSearch('submit')} />;
+
+  return (
+    <header className={`${styles.siteHeader} no-print`}>
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <TestModeBanner text={t('testModeBanner')} pauseLabel={t('pauseBanner')} playLabel={t('playBanner')} />
+          <Clock locale={locale} timeLabel={t('currentTime')} dateLabel={t('today')} />
+          <AccessibilityToggle label={t('accessibility')} panelLabels={panelLabels} />
+          {contacts?.email ? (
+            <a className={styles.topBarEmail} href={`mailto:${contacts.email}`}>
+              <Mail size={16} aria-hidden />
+              <span className="visually-hidden">{t('email')}: </span>
+              {contacts.email}
+            </a>
+          ) : null}
+          <div className={styles.wideOnly}>
+            <SocialLinks socials={socials} label={t('socials')} newTabLabel={t('opensInNewTab')} variant="dark" />
+          </div>
+          <div className={styles.wideOnly}>{switcher}</div>
+        </div>
+      </div>
+      <div className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          <Link href="/" className={styles.brand} aria-label={t('homeLink')}>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src="/logo.svg" alt="" width={48} height={54} className={styles.logo} />
+            <span className={styles.brandName}>{tMeta('siteName')}</span>
+          </Link>
+          <div className={styles.headerSearch}>{search}</div>
+          <div className={styles.narrowOnly}>{switcher}</div>
+          <div className={styles.narrowOnly}>
+            <MobileMenu labels={labels} openLabel={tMobile('open')} closeLabel={tMobile('close')} title={tMobile('title')}>
+              {search}
+              {switcher}
+              <SocialLinks socials={socials} label={t('socials')} newTabLabel={t('opensInNewTab')} />
+            </MobileMenu>
+          </div>
+        </div>
+      </div>
+      <div className={styles.menuBar}>
+        <div className="container">
+          <MainMenu labels={labels} label={tm('label')} />
+        </div>
+      </div>
+    </header>
+  );
+}

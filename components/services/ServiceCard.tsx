@@ -1,0 +1,18 @@
+import type { Service } from '@/lib/api/types';
+import { Link } from '@/lib/i18n/navigation';
+import { Picture } from '@/components/ui/Picture';
+import styles from '@/components/ui/cards.module.css';
+
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <article className={styles.card}>
+      <Picture src={service.image} alt={service.title} width={600} height={400} className={styles.media} />
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link href={`/services/${service.id}`}>{service.title}</Link>
+        </h3>
+        {service.excerpt ? <p className={styles.excerpt}>{service.excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}

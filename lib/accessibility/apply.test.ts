@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ACCESSIBILITY_STORAGE_KEY, applySettings, headScript } from './apply';
+import { normaliseSettings } from './settings';
+
+function runHeadScript() {
+  new Function(headScript())();
+}
+
+function rootState(root: HTMLElement) {
+  return {
+    font: root.style.getPropertyValue('--base-font-size'),
+    zoom: root.style.getPropertyValue('--page-zoom'),
+    filter: root.dataset.filter,
+    noImage: root.dataset.noImage,
+  };
+}
+
+describe('the head script', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('style');
+    delete document.documentElement.dataset.filter;
+    delete document.documentElement.dataset.noImage;
+  });
+
+  it('leaves the page alone when nothing is stored', () => {
+    runHeadScript();
+    expect(rootState(document.documentElement)).toEqual({ font: '', zoom: '', filter: undefined, noImage: undefined });
+  });
+
+  it('agrees with applySettings for every stored combination', () => {
+    const cases = [
+      { textSize: 0, screenZoom: 10, filterColor: 'blackWhite', noImage: true },
+      { textSize: 100, screenZoom: 100, filterColor: 'hightContrast', noImage: false },
+      { textSize: 70, screenZomm: 30, filterColor: 'nonsense' },
+      { textSize: '60', screenZoom: 0 },
+      {},
+    ];
+    for (const stored of cases) {
+      localStorage.setItem(ACCESSIBILITY_STORAGE_KEY, JSON.stringify({ state: stored, version: 0 }));
+      runHeadScript();
+      const fromScript = rootState(document.documentElement);
+      const expected = document.createElement('div');
+      applySettings(normaliseSettings(stored), expected);
+      expect(fromScript).toEqual(rootState(expected));
+    }
+  });
+
+  it('survives a corrupt record', () => {
+    localStorage.setItem(ACCESSIBILITY_STORAGE_KEY, '{not json');
+    expect(runHeadScript).not.toThrow();
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The app's own content types. Raw API shapes never leave lib/api: pages and components see
+ * only these, with HTML already sanitised and URLs already filtered to http(s)/mailto/tel.
+ * Items whose title (or name) is empty in a language are dropped for that language.
+ */
+import type { Locale } from '@/lib/i18n/routing';
+
+/** A phone as shown (`+998 90 123 45 67`) and as dialled (`tel:+998901234567`). */
+export interface Phone {
+  display: string;
+  href: string;
+}
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  /** Sanitised HTML. */
+  contentHtml: string;
+  /** Plain-text excerpt of the content, for cards and meta descriptions. */
+  excerpt: string;
+  /** ISO 8601. */
+  date: string;
+  /** Absolute http(s) URL, or null. */
+  image: string | null;
+}
+
+export interface Service {
+  id: number;
+  title: string;
+  contentHtml: string;
+  excerpt: string;
+  image: string | null;
+}
+
+export interface About {
+  id: number;
+  title: string;
+  contentHtml: string;
+}
+
+export interface Player {
+  id: number;
+  fullName: string;
+  photo: string | null;
+  position: string | null;
+  number: number | null;
+  birthDate: string | null;
+  club: string | null;
+}
+
+export interface Leader {
+  id: number;
+  fullName: string;
+  positionTitle: string;
+  photo: string | null;
+  admissionDays: string | null;
+  admissionHours: string | null;
+  phone: Phone | null;
+  email: string | null;
+  biographyHtml: string;
+}
+
+export interface PhotoMedia {
+  id: number;
+  title: string;
+  image: string;
+  date: string;
+}
+
+export interface VideoMedia {
+  id: number;
+  title: string;
+  /** The editor's link, kept only when it is http(s). */
+  link: string | null;
+  /** youtube-nocookie embed URL, or null when the link is not a YouTube video. */
+  embedUrl: string | null;
+  date: string;
+  cover: string | null;
+}
+
+export interface UsefulLink {
+  id: number;
+  title: string;
+  link: string | null;
+  logo: string | null;
+}
+
+export interface Contacts {
+  address: string;
+  phones: Phone[];
+  email: string | null;
+}
+
+export interface SocialLinks {
+  telegram: string | null;
+  instagram: string | null;
+  facebook: string | null;
+  youtube: string | null;
+}
+
+/** Everything the site shows in one language, fetched once per language per build. */
+export interface SiteContent {
+  locale: Locale;
+  news: NewsItem[];
+  services: Service[];
+  abouts: About[];
+  players: Player[];
+  leaders: Leader[];
+  photos: PhotoMedia[];
+  videos: VideoMedia[];
+  usefulLinks: UsefulLink[];
+  /** First record of /contacts; null when the API gives none. */
+  contacts: Contacts | null;
+  /** First record of /social-networks; null when the API gives none. */
+  socials: SocialLinks | null;
+}
+
+export interface PageMeta {
+  page: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
+}
+
+/** One page of news search results, as the browser's search leaf receives it. */
+export interface NewsSearchPage {
+  items: Array<Pick<NewsItem, 'id' | 'title' | 'date' | 'image'>>;
+  meta: PageMeta;
+}

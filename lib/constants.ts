@@ -1,0 +1,30 @@
+/** The spec's section 9 numbers, by name. One place for every timing and limit. */
+export const API_RETRY_COUNT = 3;
+export const API_RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+/** Milliseconds before a single API request is aborted with status 408. */
+export const API_TIMEOUT_MS = 10_000;
+export const API_TIMEOUT_MESSAGE = 'This request has been automatically aborted.';
+/** Never more than this many API requests in flight at once during a build. */
+export const API_MAX_CONCURRENCY = 8;
+
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+
+export const HEADER_SEARCH_DEBOUNCE_MS = 400;
+export const MODAL_SEARCH_DEBOUNCE_MS = 300;
+export const SPLASH_TICK_MS = 15;
+export const SPLASH_HIDE_MS = 2_000;
+export const TOAST_AUTO_CLOSE_MS = 1_000;
+export const SLIDER_AUTOPLAY_MS = 5_000;
+export const CLOCK_REFRESH_MS = 1_000;
+export const MODAL_OPEN_DELAY_MS = 100;
+export const MODAL_CLEAR_DELAY_MS = 300;
+export const MOBILE_MENU_TRANSITION_MS = 300;
+/** Scroll offset as a percentage of scrollable height, times 10 (the spec's "350"). */
+export const STICKY_HEADER_THRESHOLD = 350;
+export const BACK_TO_TOP_PX = 200;
+export const PHONE_PREFIX = '998';
+export const READ_ALOUD_OFFSET_PX = 50;
+
+export const NEWS_PER_PAGE = 12;

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { defaultLocale, htmlLang, locales, type Locale } from '@/lib/i18n/routing';
+
+/** The public origin the site is served from, for canonical URLs, hreflang, the sitemap and feeds. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** `/uz/news/5/` for locale `uz` and path `/news/5`: the URL a page is served at. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean ? `/${locale}/${clean}/` : `/${locale}/`;
+}
+
+/**
+ * Canonical URL and language alternates of one page. `available` lists the locales the page
+ * exists in (a story the editors did not translate has no page in that language); the language
+ * switcher reads these alternates, so they must be exact.
+ */
+export function pageAlternates(locale: Locale, path: string, available: readonly Locale[] = locales): Metadata['alternates'] {
+  const languages: Record<string, string> = {};
+  for (const l of available) languages[htmlLang[l]] = `${siteUrl()}${localizedPath(l, path)}`;
+  if (available.includes(defaultLocale)) languages['x-default'] = `${siteUrl()}${localizedPath(defaultLocale, path)}`;
+  return { canonical: `${siteUrl()}${localizedPath(locale, path)}`, languages };
+}

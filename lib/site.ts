@@ -1,0 +1,81 @@
+/**
+ * Typed site configuration: the main menu (spec section 2) and the social networks, in one place.
+ * Labels are message keys under `Menu`; hrefs are locale-less and get the locale prefix when rendered.
+ */
+export type MenuKey =
+  | 'home'
+  | 'federation'
+  | 'about'
+  | 'players'
+  | 'managements'
+  | 'news'
+  | 'services'
+  | 'media'
+  | 'photoGallery'
+  | 'videoGallery'
+  | 'stateSymbols';
+
+export interface MenuSubItem {
+  key: MenuKey;
+  href: string;
+}
+
+export type MenuItem =
+  | { type: 'link'; key: MenuKey; href: string }
+  | { type: 'dropdown'; key: MenuKey; subItems: MenuSubItem[] };
+
+export const mainMenu: MenuItem[] = [
+  { type: 'link', key: 'home', href: '/' },
+  {
+    type: 'dropdown',
+    key: 'federation',
+    subItems: [
+      { key: 'about', href: '/about-us' },
+      { key: 'players', href: '/players' },
+      { key: 'managements', href: '/managements' },
+    ],
+  },
+  { type: 'link', key: 'news', href: '/news' },
+  { type: 'link', key: 'services', href: '/services' },
+  {
+    type: 'dropdown',
+    key: 'media',
+    subItems: [
+      { key: 'photoGallery', href: '/gallery?tab=photo-gallery' },
+      { key: 'videoGallery', href: '/gallery?tab=video-gallery' },
+    ],
+  },
+  { type: 'link', key: 'stateSymbols', href: '/state-symbols' },
+];
+
+export const socialNetworks = ['telegram', 'instagram', 'facebook', 'youtube'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export const siteConfig = {
+  /** The studio credited in the footer; opens in a new tab. */
+  developer: { name: 'Uzinfocom', url: 'https://uzinfocom.uz' },
+  /** Brand colour from the spec, also used for the browser theme colour. */
+  themeColor: '#0b6139',
+};
+
+/** Which menu entry (and sub entry) a locale-less pathname belongs to; home clears both. */
+export function activeMenu(pathname: string, tab?: string | null): { parent: MenuKey | null; sub: MenuKey | null } {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return { parent: null, sub: null };
+  for (const item of mainMenu) {
+    if (item.type === 'link') {
+      if (item.href !== '/' && (path === item.href || path.startsWith(`${item.href}/`))) return { parent: item.key, sub: null };
+      continue;
+    }
+    for (const sub of item.subItems) {
+      const [subPath, query] = sub.href.split('?');
+      if (path === subPath || path.startsWith(`${subPath}/`)) {
+        const subTab = new URLSearchParams(query).get('tab');
+        if (subTab && (tab ?? 'photo-gallery') !== subTab) continue;
+        return { parent: item.key, sub: sub.key };
+      }
+    }
+  }
+  if (path === '/media') return { parent: 'media', sub: null };
+  return { parent: null, sub: null };
+}

@@ -1,0 +1,21 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const config: NextConfig = {
+  // Every page is prerendered per locale into out/ and served as static files.
+  output: 'export',
+  // out/uz/news/5/index.html, so any static server or CDN can serve it without rewrites.
+  trailingSlash: true,
+  // The export has no image optimiser; responsive variants are made at build time instead.
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  env: {
+    // The browser's search leaf calls the same API the build read from.
+    NEXT_PUBLIC_FEDERATION_API_URL: process.env.FEDERATION_API_URL ?? '',
+  },
+};
+
+export default withNextIntl(config);

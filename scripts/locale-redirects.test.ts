@@ -1,0 +1,105 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_REDIRECT_TITLE, pageTitle, REDIRECT_SCRIPT, redirectPage, writeLocaleRedirects } from './locale-redirects';
+
+/** Runs the page's inline script with a fake cookie and location; returns where it sends the visitor. */
+function redirectTarget(html: string, cookie: string, pathname: string, search = '', hash = ''): string {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  let target = '';
+  runInNewContext(script, {
+    document: { cookie },
+    location: { pathname, search, hash, replace: (url: string) => (target = url) },
+  });
+  return target;
+}
+
+describe('redirectPage', () => {
+  const html = redirectPage('/news/5/', 'Yangilik & "sarlavha"');
+
+  it('is a noindex page pointing at the uz page', () => {
+    expect(html.startsWith('<!doctype html>\n<html lang="uz-Latn">')).toBe(true);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<link rel="canonical" href="/uz/news/5/">');
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/uz/news/5/"></noscript>');
+    expect(html).toContain('<a href="/uz/news/5/">Yangilik &amp; &quot;sarlavha&quot;</a>');
+    expect(html).toContain('<title>Yangilik &amp; &quot;sarlavha&quot;</title>');
+    expect(html.indexOf('<noscript>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('maps the home page to /uz/ and has a default title', () => {
+    const home = redirectPage('/');
+    expect(home).toContain('<link rel="canonical" href="/uz/">');
+    expect(home).toContain(`<title>${DEFAULT_REDIRECT_TITLE}</title>`);
+  });
+
+  it('uses the same script on every page', () => {
+    expect(redirectPage('/')).toContain(`<script>${REDIRECT_SCRIPT}</script>`);
+  });
+
+  it('follows the NEXT_LOCALE cookie, keeping query and hash', () => {
+    expect(redirectTarget(html, 'NEXT_LOCALE=ru', '/news/5/', '?a=1', '#x')).toBe('/ru/news/5/?a=1#x');
+    expect(redirectTarget(html, 'theme=dark; NEXT_LOCALE=oz; other=1', '/news/5/')).toBe('/oz/news/5/');
+    expect(redirectTarget(html, 'NEXT_LOCALE=en', '/')).toBe('/en/');
+  });
+
+  it('falls back to uz for a missing or unknown locale', () => {
+    expect(redirectTarget(html, '', '/news/5/')).toBe('/uz/news/5/');
+    expect(redirectTarget(html, 'NEXT_LOCALE=de', '/news/5/')).toBe('/uz/news/5/');
+    expect(redirectTarget(html, 'NEXT_LOCALE=/evil.com', '/news/5/')).toBe('/uz/news/5/');
+    expect(redirectTarget(html, 'MY_NEXT_LOCALE=ru', '/news/5/')).toBe('/uz/news/5/');
+  });
+
+  it('rejects paths that are not absolute', () => {
+    expect(() => redirectPage('news/5/')).toThrow();
+  });
+});
+
+describe('pageTitle', () => {
+  it('reads and decodes the title', () => {
+    expect(pageTitle('<head><title>O&#x27;zbekiston &amp; FIFA</title></head>')).toBe("O'zbekiston & FIFA");
+    expect(pageTitle('<head></head>')).toBeUndefined();
+  });
+});
+
+describe('writeLocaleRedirects', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  function write(path: string, content: string): void {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+
+  it('writes an unprefixed page for each uz page without touching existing files', async () => {
+    root = mkdtempSync(join(tmpdir(), 'redirects-'));
+    write('uz/index.html', '<title>Bosh sahifa</title>');
+    write('uz/news/index.html', '<title>Yangiliklar</title>');
+    write('uz/news/5/index.html', '<title>Yangilik 5</title>');
+    write('uz/news/5/index.txt', 'rsc');
+    write('uz/about-us/index.html', '<title>Biz haqimizda</title>');
+    write('uz/en/index.html', 'would shadow /en/');
+    write('uz/_next/x/index.html', 'not a page');
+    write('about-us/index.html', 'already here');
+    write('404.html', 'not found page');
+    write('ru/news/5/index.html', 'russian');
+
+    expect(await writeLocaleRedirects(root)).toEqual({ written: 3, skipped: 3 });
+
+    expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe(redirectPage('/', 'Bosh sahifa'));
+    expect(readFileSync(join(root, 'news/index.html'), 'utf8')).toBe(redirectPage('/news/', 'Yangiliklar'));
+    expect(readFileSync(join(root, 'news/5/index.html'), 'utf8')).toBe(redirectPage('/news/5/', 'Yangilik 5'));
+    expect(readFileSync(join(root, 'about-us/index.html'), 'utf8')).toBe('already here');
+    expect(readFileSync(join(root, '404.html'), 'utf8')).toBe('not found page');
+    expect(readFileSync(join(root, 'ru/news/5/index.html'), 'utf8')).toBe('russian');
+    expect(existsSync(join(root, 'en/index.html'))).toBe(false);
+    expect(existsSync(join(root, '_next/x/index.html'))).toBe(false);
+    expect(existsSync(join(root, 'news/5/index.txt'))).toBe(false);
+    expect(existsSync(join(root, 'uz/news/5/index.html'))).toBe(true);
+
+    // Running again changes nothing.
+    expect(await writeLocaleRedirects(root)).toEqual({ written: 0, skipped: 6 });
+  });
+});

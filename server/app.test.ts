@@ -1,0 +1,206 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer, safePathname } from './app';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './headers';
+
+const SECRET = 'outside-the-root-secret';
+const CHUNK = 'console.log("chunk");'.repeat(100);
+
+let base: string;
+let server: Server;
+let port: number;
+
+function write(path: string, content: string | Buffer): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** node:http keeps the path exactly as given (fetch would normalise `..` away). */
+function get(path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  return new Promise((resolvePromise, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  base = mkdtempSync(join(tmpdir(), 'site-server-'));
+  const root = join(base, 'site');
+  write(join(base, 'secret.txt'), SECRET);
+  write(join(base, 'package.json'), SECRET);
+  write(join(root, 'index.html'), '<h1>home</h1>');
+  write(join(root, '404.html'), '<h1>not here</h1>');
+  write(join(root, 'uz/news/5/index.html'), '<h1>news 5</h1>');
+  write(join(root, 'uz/news/5/index.txt'), 'rsc payload');
+  write(join(root, '_next/static/chunk.js'), CHUNK);
+  write(join(root, '_next/static/chunk.js.br'), brotliCompressSync(CHUNK));
+  write(join(root, 'styles.css'), 'body{}');
+  write(join(root, 'data.json'), '{}');
+  write(join(root, 'manifest.json'), '{}');
+  write(join(root, 'sitemap.xml'), '<urlset/>');
+  write(join(root, 'logo.svg'), '<svg/>');
+  for (const name of ['a.webp', 'a.avif', 'a.jpg', 'a.png', 'font.woff2']) write(join(root, name), 'x');
+  write(join(root, 'event.ics'), 'BEGIN:VCALENDAR');
+  write(join(root, 'contact.vcf'), 'BEGIN:VCARD');
+  write(join(root, '.env'), SECRET);
+  server = createSiteServer({ root });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe('site server', () => {
+  it('serves pages with and without the trailing slash', async () => {
+    for (const path of ['/uz/news/5', '/uz/news/5/', '/uz/news/5/?x=1']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.body).toBe('<h1>news 5</h1>');
+      expect(reply.headers['content-type']).toBe('text/html;charset=utf-8');
+    }
+    expect((await get('/')).body).toBe('<h1>home</h1>');
+  });
+
+  it('answers unknown paths with 404 and the 404 page', async () => {
+    const reply = await get('/no/such/page/');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toBe('<h1>not here</h1>');
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
+  });
+
+  it.each([
+    ['/uz/news/5/index.txt', /^text\/plain; charset=utf-8$/],
+    ['/_next/static/chunk.js', /^text\/javascript/],
+    ['/styles.css', /^text\/css/],
+    ['/manifest.json', /^application\/json/],
+    ['/sitemap.xml', /xml/],
+    ['/logo.svg', /^image\/svg\+xml/],
+    ['/a.webp', /^image\/webp$/],
+    ['/a.avif', /^image\/avif$/],
+    ['/a.jpg', /^image\/jpeg$/],
+    ['/a.png', /^image\/png$/],
+    ['/font.woff2', /^font\/woff2$/],
+    ['/event.ics', /^text\/calendar/],
+    ['/contact.vcf', /^text\/vcard/],
+  ])('serves %s with its content type', async (path, type) => {
+    const reply = await get(path);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toMatch(type);
+  });
+
+  it('caches hashed assets forever and everything else with revalidation', async () => {
+    expect((await get('/_next/static/chunk.js')).headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect((await get('/uz/news/5/')).headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect((await get('/a.png')).headers['cache-control']).toBe(REVALIDATE_CACHE);
+    // A miss must not be cached as immutable.
+    expect((await get('/_next/static/missing.js')).headers['cache-control']).toBe(REVALIDATE_CACHE);
+  });
+
+  it('serves the brotli file when the client accepts it', async () => {
+    const reply = await get('/_next/static/chunk.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    const plain = await get('/_next/static/chunk.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
+  });
+
+  it('answers If-None-Match with 304', async () => {
+    const first = await get('/uz/news/5/');
+    const again = await get('/uz/news/5/', { headers: { 'If-None-Match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe(REVALIDATE_CACHE);
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const reply of [await get('/'), await get('/missing'), await get('/', { method: 'POST' }), await get('/%')]) {
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('answers HEAD without a body', async () => {
+    const reply = await get('/uz/news/5/', { method: 'HEAD' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toBe('');
+    expect(reply.headers['content-length']).toBe(String('<h1>news 5</h1>'.length));
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])('rejects %s with 405', async (method) => {
+    const reply = await get('/', { method });
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('survives a file removed after startup', async () => {
+    rmSync(join(base, 'site/data.json'));
+    await expect(get('/data.json')).rejects.toThrow();
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it.each([
+    '/../package.json',
+    '/../secret.txt',
+    '/%2e%2e/package.json',
+    '/%2E%2E/secret.txt',
+    '/..%2fpackage.json',
+    '/..%2Fsecret.txt',
+    '/%2e%2e%2f%2e%2e%2fetc/passwd',
+    '/../../../../etc/passwd',
+    '/..\\secret.txt',
+    '/%5c..%5csecret.txt',
+    '/uz/..%5c..%5csecret.txt',
+    '/%00../secret.txt',
+    '/index.html%00.txt',
+    '/%252e%252e/secret.txt',
+    '/%252e%252e%252fsecret.txt',
+    '/%c0%ae%c0%ae/secret.txt',
+    '//../secret.txt',
+    '/uz/news/../../../secret.txt',
+    '/.env',
+    '/%2eenv',
+    '/%',
+  ])('never serves %s from outside the root', async (path) => {
+    const reply = await get(path);
+    expect([400, 404]).toContain(reply.status);
+    expect(reply.body).not.toContain(SECRET);
+    expect(reply.body).not.toContain('root:');
+  });
+});
+
+describe('safePathname', () => {
+  it('decodes ordinary paths and drops the query', () => {
+    expect(safePathname('/uz/news/5/?page=2#top')).toBe('/uz/news/5/');
+    expect(safePathname('/uz/yangilik%20bir/')).toBe('/uz/yangilik bir/');
+  });
+
+  it('rejects non-paths, dot-dot segments, backslashes, null bytes and bad escapes', () => {
+    for (const url of [undefined, '*', 'http://x/', '/a/../b', '/%2e%2e/b', '/a%5cb', '/a%00', '/%E0%A4%A']) {
+      expect(safePathname(url), String(url)).toBeUndefined();
+    }
+  });
+});

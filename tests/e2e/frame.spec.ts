@@ -1,0 +1,142 @@
+import { apiList, expect, test, url } from './support';
+
+type RawContact = { address: string; phones: string[]; email: string };
+
+test.describe('main menu (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a dropdown opens on click and closes on an outside click, Escape or a choice', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const federation = menu.getByRole('button', { name: 'Federation' });
+    const players = menu.getByRole('link', { name: 'Players' });
+
+    await expect(players).toBeHidden();
+    await federation.click();
+    await expect(federation).toHaveAttribute('aria-expanded', 'true');
+    await expect(players).toBeVisible();
+
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(players).toBeHidden();
+
+    await federation.click();
+    await page.keyboard.press('Escape');
+    await expect(players).toBeHidden();
+    await expect(federation).toBeFocused();
+
+    await federation.click();
+    await players.click();
+    await expect(page).toHaveURL(/\/en\/players\/$/);
+    await expect(menu.getByRole('link', { name: 'Players' })).toBeHidden();
+  });
+
+  test('is operable by keyboard alone', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Media' }).focus();
+    await page.keyboard.press('ArrowDown');
+    const photo = menu.getByRole('link', { name: 'Photo gallery' });
+    await expect(photo).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Video gallery' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/gallery\/\?tab=video-gallery$/);
+  });
+
+  test('marks the active entry and clears it on the home page', async ({ page }) => {
+    await page.goto(url('en', '/managements'));
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('button', { name: 'Federation' })).toHaveAttribute('data-active', 'true');
+    await menu.getByRole('button', { name: 'Federation' }).click();
+    await expect(menu.getByRole('link', { name: 'Leadership' })).toHaveAttribute('aria-current', 'page');
+
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(menu.locator('[data-active="true"]')).toHaveCount(0);
+
+    await menu.getByRole('link', { name: 'News' }).click();
+    await expect(menu.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('slides in from the right, holds the switcher, and closes on its button or any link', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: /Choose a language/ })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // Fully on screen once the 300 ms slide has finished.
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+
+    await panel.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await panel.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/en\/services\/$/);
+    await expect(panel).toBeHidden();
+
+    await opener.click();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('top bar and footer', () => {
+  test('show the contacts and socials of the first records, socials in a new tab', async ({ page }) => {
+    const [contact] = await apiList<RawContact>('/contacts', 'ENG');
+    await page.goto(url('en', '/'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByTestId('footer-address')).toHaveText(contact!.address);
+    await expect(footer.getByTestId('footer-phone').getByRole('link')).toHaveText(/^\+998 \d{2} \d{3} \d{2} \d{2}$/);
+    await expect(footer.getByTestId('footer-phone').getByRole('link')).toHaveAttribute('href', /^tel:\+998\d{9}$/);
+    await expect(footer.getByTestId('footer-email').getByRole('link')).toHaveAttribute('href', `mailto:${contact!.email}`);
+
+    const socials = footer.getByRole('list', { name: 'Our social networks' }).getByRole('link');
+    await expect(socials).not.toHaveCount(0);
+    for (const link of await socials.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    const credit = footer.getByRole('link', { name: /Uzinfocom/ });
+    await expect(credit).toHaveAttribute('target', '_blank');
+  });
+
+  test('the test-mode banner scrolls and a visitor can pause it', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    const banner = page.getByTestId('test-mode-banner');
+    await expect(banner).toContainText('test mode');
+    const position = () => banner.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const first = await position();
+    await expect.poll(position).not.toBe(first);
+    await page.getByRole('button', { name: 'Pause the scrolling announcement' }).click();
+    const paused = await position();
+    await page.waitForTimeout(300);
+    expect(await position()).toBe(paused);
+    await expect(page.getByRole('button', { name: 'Resume the scrolling announcement' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the clock ticks every second and the date is day-month-year', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-08T07:15:30Z') });
+    await page.goto(url('ru', '/'));
+    const time = page.getByTestId('clock-time');
+    await expect(time).toHaveText('12:15:30');
+    await page.clock.runFor(2000);
+    await expect(time).toHaveText('12:15:32');
+    await expect(page.getByTestId('clock-date')).toHaveText('08.03.2026');
+  });
+
+  test('the logo and site name lead home', async ({ page }) => {
+    await page.goto(url('oz', '/news'));
+    await page.getByRole('link', { name: /бош саҳифа/ }).first().click();
+    await expect(page).toHaveURL(/\/oz\/$/);
+  });
+});

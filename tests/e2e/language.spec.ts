@@ -1,0 +1,38 @@
+import { expect, test, url } from './support';
+
+test.describe('language switcher', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('keeps the visitor on the same page and stores the choice', async ({ page, context }) => {
+    await page.goto(url('uz', '/players'));
+    await page.getByRole('button', { name: /Tilni tanlang/ }).first().click();
+    await page.getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/ru\/players\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('h1')).toHaveText('Игроки');
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('ru');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+  });
+
+  test('keeps a news story when it exists in the other language', async ({ page }) => {
+    await page.goto(url('en', '/news'));
+    await page.locator('main article h2 a, main article h3 a').first().click();
+    await expect(page).toHaveURL(/\/en\/news\/(\d+)\/$/);
+    const id = page.url().match(/news\/(\d+)/)![1];
+    await page.getByRole('button', { name: /Choose a language/ }).first().click();
+    await page.getByRole('link', { name: 'Ўзбекча' }).click();
+    await expect(page).toHaveURL(new RegExp(`/oz/news/${id}/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
+  });
+
+  test('an unprefixed route leads to the stored language, else Uzbek', async ({ page, context, baseURL }) => {
+    await page.goto('/news/');
+    await expect(page).toHaveURL(/\/uz\/news\/$/);
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL! }]);
+    await page.goto('/about-us/');
+    await expect(page).toHaveURL(/\/en\/about-us\/$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from './support';
+
+test.describe('unknown paths', () => {
+  // The browser reports the 404 response itself as a console error.
+  test.use({ expectedErrors: [/status of 404/] });
+
+  const cases = [
+    { path: '/ru/no-such-page/', lang: 'ru', text: 'Страница не найдена: /ru/no-such-page/' },
+    { path: '/en/news/999999/', lang: 'en', text: 'Page Not Found: /en/news/999999/' },
+    { path: '/oz/nowhere', lang: 'uz-Cyrl', text: 'Саҳифа топилмади: /oz/nowhere' },
+    { path: '/nothing-here', lang: 'uz-Latn', text: 'Sahifa topilmadi: /nothing-here' },
+  ];
+
+  for (const { path, lang, text } of cases) {
+    test(`${path} answers 404 in the visitor's language`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveText(text);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+    });
+  }
+
+  test('offers the way home in that language', async ({ page }) => {
+    await page.goto('/ru/missing/');
+    await page.getByRole('link', { name: 'Перейти на главную' }).click();
+    await expect(page).toHaveURL(/\/ru\/$/);
+  });
+});
