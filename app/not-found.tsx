@@ -25,7 +25,8 @@ q('nf-description').textContent=x.description;var h=q('nf-home');h.textContent=x
 export default function NotFound() {
   const t = texts[defaultLocale]!;
   return (
-    <html lang={htmlLang[defaultLocale]}>
+    // The script below rewrites these texts for the visitor's language before React hydrates.
+    <html lang={htmlLang[defaultLocale]} suppressHydrationWarning>
       <body className={styles.body}>
         <main className={styles.main}>
           {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -33,13 +34,13 @@ export default function NotFound() {
           <p className={styles.code} aria-hidden="true">
             404
           </p>
-          <h1 id="nf-title" className={styles.title}>
+          <h1 id="nf-title" className={styles.title} suppressHydrationWarning>
             {t.title}
           </h1>
-          <p id="nf-description" className={styles.description}>
+          <p id="nf-description" className={styles.description} suppressHydrationWarning>
             {t.description}
           </p>
-          <a id="nf-home" className={styles.home} href={`/${defaultLocale}/`}>
+          <a id="nf-home" className={styles.home} href={`/${defaultLocale}/`} suppressHydrationWarning>
             {t.home}
           </a>
         </main>

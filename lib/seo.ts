@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { defaultLocale, htmlLang, locales, type Locale } from '@/lib/i18n/routing';
 
+import { getSiteUrl as siteUrl } from '@/lib/site-url';
+
 /** The public origin the site is served from, for canonical URLs, hreflang, the sitemap and feeds. */
-export function siteUrl(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-}
+export { siteUrl };
 
 /** `/uz/news/5/` for locale `uz` and path `/news/5`: the URL a page is served at. */
 export function localizedPath(locale: Locale, path: string): string {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, safePathname } from './app';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './headers';
+import { HSTS, IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE } from './headers';
 
 const SECRET = 'outside-the-root-secret';
 const CHUNK = 'console.log("chunk");'.repeat(100);
@@ -47,7 +48,8 @@ beforeAll(async () => {
   write(join(base, 'secret.txt'), SECRET);
   write(join(base, 'package.json'), SECRET);
   write(join(root, 'index.html'), '<h1>home</h1>');
-  write(join(root, '404.html'), '<h1>not here</h1>');
+  write(join(root, '404.html'), '<h1>not here</h1><script>notFound()</script>');
+  write(join(root, 'uz/index.html'), '<h1>uz</h1><script>uzHome()</script>');
   write(join(root, 'uz/news/5/index.html'), '<h1>news 5</h1>');
   write(join(root, 'uz/news/5/index.txt'), 'rsc payload');
   write(join(root, '_next/static/chunk.js'), CHUNK);
@@ -85,7 +87,7 @@ describe('site server', () => {
   it('answers unknown paths with 404 and the 404 page', async () => {
     const reply = await get('/no/such/page/');
     expect(reply.status).toBe(404);
-    expect(reply.body).toBe('<h1>not here</h1>');
+    expect(reply.body).toBe('<h1>not here</h1><script>notFound()</script>');
     expect(reply.headers['content-type']).toMatch(/^text\/html/);
     expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
   });
@@ -189,6 +191,48 @@ describe('site server', () => {
     expect([400, 404]).toContain(reply.status);
     expect(reply.body).not.toContain(SECRET);
     expect(reply.body).not.toContain('root:');
+  });
+});
+
+describe('security headers', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const scriptSrc = (reply: Reply) => /script-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1];
+
+  it('gives each page the policy with its own inline scripts’ hashes', async () => {
+    for (const path of ['/uz/', '/uz', '/uz/index.html']) expect(scriptSrc(await get(path)), path).toBe(`'self' ${sha('uzHome()')}`);
+    expect(scriptSrc(await get('/no/such/page/'))).toBe(`'self' ${sha('notFound()')}`);
+    expect(scriptSrc(await get('/_next/static/chunk.js'))).toBe("'self'");
+    expect(scriptSrc(await get('/uz/', { method: 'POST' }))).toBe("'self'");
+  });
+
+  it('sends a policy without unsafe-inline scripts, and the other headers, on every response', async () => {
+    const replies = [await get('/'), await get('/uz/'), await get('/missing'), await get('/a.png'), await get('/', { method: 'DELETE' }), await get('/%')];
+    for (const reply of replies) {
+      const csp = String(reply.headers['content-security-policy']);
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      expect(csp).toMatch(/object-src 'none'/);
+      expect(csp).toMatch(/base-uri 'self'/);
+      expect(scriptSrc(reply)).not.toContain('unsafe');
+      expect(reply.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(reply.headers['strict-transport-security']).toBeUndefined(); // plain HTTP, proxy not trusted
+    }
+  });
+
+  it('sends HSTS only when a trusted proxy says the visitor used HTTPS', async () => {
+    expect((await get('/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    const trusted = createSiteServer({ root: join(base, 'site'), trustProxy: true });
+    await new Promise<void>((done) => trusted.listen(0, '127.0.0.1', done));
+    const saved = port;
+    port = (trusted.address() as AddressInfo).port;
+    try {
+      expect((await get('/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers['strict-transport-security']).toBe(HSTS);
+      expect((await get('/missing', { headers: { 'X-Forwarded-Proto': 'https, http' } })).headers['strict-transport-security']).toBe(HSTS);
+      expect((await get('/', { headers: { 'X-Forwarded-Proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+      expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      port = saved;
+      await new Promise((done) => trusted.close(done));
+    }
   });
 });
 

@@ -5,11 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
-import { cacheControlFor, contentTypeOverride, REVALIDATE_CACHE, setSecurityHeaders } from './headers';
+import { cspLookup, loadCspManifest } from './csp';
+import { cacheControlFor, contentTypeOverride, isHttps, REVALIDATE_CACHE, setSecurityHeaders } from './headers';
 
 export interface SiteOptions {
   /** The static export directory, e.g. `out`. */
   root: string;
+  /** Believe `X-Forwarded-Proto` (`TRUST_PROXY=1`): only behind a proxy that sets it. */
+  trustProxy?: boolean;
 }
 
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -33,18 +36,19 @@ export function safePathname(url: string | undefined): string | undefined {
   return path;
 }
 
-function sendPlain(res: ServerResponse, status: number, body: string): void {
+export function sendPlain(res: ServerResponse, status: number, body: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Cache-Control', REVALIDATE_CACHE);
   res.end(body);
 }
 
-export function createSiteHandler({ root }: SiteOptions): RequestListener {
+export function createSiteHandler({ root, trustProxy = false }: SiteOptions): RequestListener {
   const rootDir = resolve(root);
   // Read once: the export is immutable while it is served.
   const notFoundFile = join(rootDir, '404.html');
   const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : undefined;
+  const csp = cspLookup(loadCspManifest(rootDir));
 
   const serveFile = sirv(rootDir, {
     etag: true,
@@ -55,6 +59,7 @@ export function createSiteHandler({ root }: SiteOptions): RequestListener {
     onNoMatch: (_req, res) => {
       if (!notFoundPage) return sendPlain(res, 404, 'Not Found');
       res.statusCode = 404;
+      res.setHeader('Content-Security-Policy', csp.notFound);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', REVALIDATE_CACHE); // never cache a miss under /_next/static as immutable
       res.end(notFoundPage);
@@ -62,7 +67,7 @@ export function createSiteHandler({ root }: SiteOptions): RequestListener {
   });
 
   return (req, res) => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, { csp: csp.fallback, https: isHttps(req, trustProxy) });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', ALLOWED_METHODS);
       return sendPlain(res, 405, 'Method Not Allowed');
@@ -71,6 +76,7 @@ export function createSiteHandler({ root }: SiteOptions): RequestListener {
     if (pathname === undefined) return sendPlain(res, 400, 'Bad Request');
 
     // Set before sirv runs: it keeps headers already on the response (also on its 304 replies).
+    res.setHeader('Content-Security-Policy', csp.forPath(pathname));
     res.setHeader('Cache-Control', cacheControlFor(pathname));
     const contentType = contentTypeOverride(pathname);
     if (contentType) res.setHeader('Content-Type', contentType);
@@ -82,4 +88,25 @@ export function createSiteHandler({ root }: SiteOptions): RequestListener {
 
 export function createSiteServer(options: SiteOptions): Server {
   return createServer(createSiteHandler(options));
+}
+
+/** JSON answers of the deploy hook: nothing in them may load or run anything. */
+export const HOOK_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export interface AppOptions {
+  site: RequestListener;
+  /** The deploy hook, when DEPLOY_HOOK_SECRET is set. */
+  hook?: { path: string; handle: RequestListener };
+  trustProxy?: boolean;
+}
+
+/** Routes the hook's path (query ignored) to the hook and everything else to the site. */
+export function createAppHandler({ site, hook, trustProxy = false }: AppOptions): RequestListener {
+  if (!hook) return site;
+  return (req, res) => {
+    if (req.url?.split('?', 1)[0] !== hook.path) return site(req, res);
+    setSecurityHeaders(res, { csp: HOOK_CSP, https: isHttps(req, trustProxy) });
+    res.setHeader('X-Robots-Tag', 'noindex');
+    return hook.handle(req, res);
+  };
 }

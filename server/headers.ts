@@ -1,19 +1,48 @@
 /**
- * Response header policy for the static site, in one place so later issues (CSP, HSTS, ...) only add lines here.
+ * Response header policy for the static site, in one place. deploy/nginx/federation.conf sends the
+ * same values (tests/e2e/headers.spec.ts compares the two servers).
  */
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+
+/**
+ * Features the site never uses. Left out on purpose: fullscreen, autoplay, encrypted-media and
+ * picture-in-picture, which the YouTube embeds need.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** Sent on every response, files and errors alike. */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
+
+/** One year; sent only on HTTPS responses (browsers ignore it over plain HTTP anyway). */
+export const HSTS = 'max-age=31536000';
 
 /** Next puts a content hash in every `/_next/static/` file name, so those never change. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, RSC payloads, images from public/) may change with each build. */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+/** Deploy hook answers. */
+export const NO_STORE = 'no-store';
 
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/_next/static/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
@@ -32,6 +61,26 @@ export function contentTypeOverride(pathname: string): string | undefined {
   return extension ? contentTypeOverrides[extension] : undefined;
 }
 
-export function setSecurityHeaders(res: ServerResponse): void {
+/**
+ * True when the visitor's connection is HTTPS: TLS ended here, or (only with `trustProxy`, i.e.
+ * `TRUST_PROXY=1`) the proxy in front says so in `X-Forwarded-Proto`.
+ */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+export interface SecurityHeaderOptions {
+  /** The policy for this response (see server/csp.ts). */
+  csp: string;
+  https: boolean;
+}
+
+export function setSecurityHeaders(res: ServerResponse, { csp, https }: SecurityHeaderOptions): void {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', csp);
+  if (https) res.setHeader('Strict-Transport-Security', HSTS);
 }

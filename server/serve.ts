@@ -1,27 +1,94 @@
-/** `npm run serve`: serve the static export (`SITE_DIR`, default `out/`) on `PORT` (default 3000). */
+/**
+ * `npm run serve`: serves the static export on `PORT` (default 3000).
+ *
+ * - Default: serves `SITE_DIR` (default `out/`) as it is.
+ * - With `DEPLOY_HOOK_SECRET` (or `RELEASES_DIR`): serves `RELEASES_DIR/current` (default
+ *   `releases/`), switching releases without a restart, and with the secret also answers the
+ *   deploy hook at `/hooks/deploy`. With no release yet, `SITE_DIR` becomes the first one if it
+ *   holds a build, else the first build starts at once.
+ */
 import { existsSync } from 'node:fs';
-import { createSiteServer } from './app';
+import { createServer, type RequestListener } from 'node:http';
+import { join } from 'node:path';
+import { createAppHandler, createSiteHandler } from './app';
+import { createReleaseBuilder, publishDirectory, stopBuilds } from './build-release';
+import { Deployer } from './deployer';
+import { createDeployHook, HOOK_PATH } from './hook';
+import { createLiveSite } from './live-site';
+import { newReleaseId, Releases } from './releases';
 
 const siteDir = process.env.SITE_DIR || 'out/';
 const port = Number(process.env.PORT || 3000);
-const host = '0.0.0.0';
+const host = process.env.HOST || '0.0.0.0';
+const secret = process.env.DEPLOY_HOOK_SECRET;
+const trustProxy = process.env.TRUST_PROXY === '1';
+const releaseMode = Boolean(secret || process.env.RELEASES_DIR);
+const MIN_SECRET_LENGTH = 16;
 
-if (!existsSync(siteDir)) {
-  console.error(`${siteDir} does not exist; run \`npm run build\` first.`);
+const log = (line: string) => console.log(`[${new Date().toISOString()}] ${line}`);
+
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
-const server = createSiteServer({ root: siteDir });
-server.on('error', (error) => {
-  console.error(`could not serve on port ${port}: ${error.message}`);
-  process.exit(1);
-});
+async function releaseHandler(): Promise<RequestListener> {
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
+    fail(`DEPLOY_HOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -hex 32\`).`);
+  }
+  const releases = new Releases(process.env.RELEASES_DIR || 'releases');
+  const live = createLiveSite(releases, { trustProxy });
+  let deployer: Deployer | undefined;
+  if (secret) {
+    const builder = createReleaseBuilder({
+      releases,
+      beforeSwitch: live.prepare,
+      afterSwitch: process.env.RELEASE_AFTER_SWITCH,
+      lockFile: process.env.BUILD_LOCK_FILE,
+      log,
+    });
+    deployer = new Deployer(builder, { newId: newReleaseId, log, secrets: [secret] });
+  }
+
+  if (!releases.live()) {
+    if (existsSync(join(siteDir, 'index.html'))) {
+      try {
+        const first = await publishDirectory(releases, siteDir, { beforeSwitch: live.prepare });
+        log(`published ${siteDir} as the first release ${first.id}`);
+      } catch (error) {
+        log(`could not publish ${siteDir}: ${(error as Error).message}`);
+      }
+    }
+    if (!releases.live()) {
+      if (!deployer) fail(`${releases.dir} has no release; run \`npm run release\` first.`);
+      log('no release yet: starting the first build');
+      deployer.request();
+    }
+  }
+
+  const hook = deployer && { path: HOOK_PATH, handle: createDeployHook({ secret: secret!, deployer, live: () => releases.live() }) };
+  return createAppHandler({ site: live.handle, hook, trustProxy });
+}
+
+let handler: RequestListener;
+let serving: string;
+if (releaseMode) {
+  handler = await releaseHandler();
+  serving = `${process.env.RELEASES_DIR || 'releases'}/current${secret ? `, deploy hook on ${HOOK_PATH}` : ''}`;
+} else {
+  if (!existsSync(siteDir)) fail(`${siteDir} does not exist; run \`npm run build\` first.`);
+  handler = createSiteHandler({ root: siteDir, trustProxy });
+  serving = siteDir.endsWith('/') ? siteDir : `${siteDir}/`;
+}
+
+const server = createServer(handler);
+server.on('error', (error) => fail(`could not serve on port ${port}: ${error.message}`));
 server.listen(port, host, () => {
-  const shownDir = siteDir.endsWith('/') ? siteDir : `${siteDir}/`;
-  console.log(`site on http://localhost:${port} (serving ${shownDir})`);
+  console.log(`site on http://localhost:${port} (serving ${serving})`);
 });
 
 function shutdown(): void {
+  stopBuilds();
   // Finish in-flight responses, but do not hang on keep-alive clients.
   server.close(() => process.exit(0));
   server.closeIdleConnections();

@@ -10,6 +10,7 @@ import { siteConfig } from '@/lib/site';
 import { siteUrl } from '@/lib/seo';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { SiteFooter } from '@/components/frame/SiteFooter';
+import { BackToTop } from '@/components/frame/BackToTop';
 
 export const dynamicParams = false;
 
@@ -59,6 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <SiteFooter locale={locale} contacts={contacts} socials={socials} />
+          <BackToTop label={t('backToTop')} />
         </NextIntlClientProvider>
       </body>
     </html>

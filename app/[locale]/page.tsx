@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
 import { getNews, getServices, getUsefulLinks } from '@/lib/api';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { formatLongDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pageAlternates } from '@/lib/seo';
 import { NewsCard } from '@/components/news/NewsCard';
+import { FormattedDate } from '@/components/news/FormattedDate';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { PartnerList } from '@/components/partners/PartnerList';
 import { Picture } from '@/components/ui/Picture';
@@ -40,7 +40,7 @@ export default async function HomePage({ params }: Props) {
               <Picture src={lead.image} alt={lead.title} width={1200} height={800} priority className={styles.leadImage} />
               <div className={styles.leadBody}>
                 <p className={styles.leadDate}>
-                  <time dateTime={lead.date}>{formatLongDate(lead.date, locale)}</time>
+                  <FormattedDate value={lead.date} locale={locale} />
                 </p>
                 <h2 id="lead-story" className={styles.leadTitle}>
                   <Link href={`/news/${lead.id}`}>{lead.title}</Link>
@@ -51,7 +51,7 @@ export default async function HomePage({ params }: Props) {
             <ul className={styles.headlines}>
               {rest.slice(0, 4).map((item) => (
                 <li key={item.id}>
-                  <time dateTime={item.date}>{formatLongDate(item.date, locale)}</time>
+                  <FormattedDate value={item.date} locale={locale} />
                   <Link href={`/news/${item.id}`}>{item.title}</Link>
                 </li>
               ))}

@@ -47,11 +47,13 @@ export function LanguageSwitcher({ label, chooseLabel }: { label: string; choose
         className={styles.switcherButton}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={chooseLabel}
+        title={chooseLabel}
         onClick={() => setOpen((o) => !o)}
       >
         <Globe size={16} aria-hidden />
+        {/* The name starts with the visible text (WCAG 2.5.3): "Рус, Выберите язык…" */}
         <span lang={htmlLang[current]}>{localeLabel[current].short}</span>
+        <span className="visually-hidden">, {chooseLabel}</span>
         <ChevronDown size={14} aria-hidden />
       </button>
       <ul id={listId} className={styles.switcherList} hidden={!open} aria-label={label}>

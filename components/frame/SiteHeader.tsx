@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu, type MenuLabels } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
 import { SocialLinks } from './SocialLinks';
+import { StickyHeader } from './StickyHeader';
 import { TestModeBanner } from './TestModeBanner';
 import styles from './frame.module.css';
 
@@ -56,10 +57,14 @@ export async function SiteHeader({
   const search = <HeaderSearch label={tSearch('label')} placeholder={tSearch('placeholder')} submitLabel={tSearch('submit')} />;
 
   return (
-    <header className={`${styles.siteHeader} no-print`}>
+    <StickyHeader className="no-print">
+      <div className={styles.bannerStrip}>
+        <div className="container">
+          <TestModeBanner text={t('testModeBanner')} pauseLabel={t('pauseBanner')} playLabel={t('playBanner')} />
+        </div>
+      </div>
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
-          <TestModeBanner text={t('testModeBanner')} pauseLabel={t('pauseBanner')} playLabel={t('playBanner')} />
           <Clock locale={locale} timeLabel={t('currentTime')} dateLabel={t('today')} />
           <AccessibilityToggle label={t('accessibility')} panelLabels={panelLabels} />
           {contacts?.email ? (
@@ -94,10 +99,14 @@ export async function SiteHeader({
         </div>
       </div>
       <div className={styles.menuBar}>
-        <div className="container">
+        <div className={`container ${styles.menuBarInner}`}>
+          <Link href="/" className={styles.compactBrand} aria-label={t('homeLink')} tabIndex={-1}>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src="/logo.svg" alt="" width={30} height={34} />
+          </Link>
           <MainMenu labels={labels} label={tm('label')} />
         </div>
       </div>
-    </header>
+    </StickyHeader>
   );
 }

@@ -1,21 +1,33 @@
 import type { NewsItem } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatLongDate } from '@/lib/i18n/format';
+import { FormattedDate } from '@/components/news/FormattedDate';
 import { Link } from '@/lib/i18n/navigation';
 import { Picture } from '@/components/ui/Picture';
 import styles from '@/components/ui/cards.module.css';
 
-export function NewsCard({ item, locale, priority = false }: { item: NewsItem; locale: Locale; priority?: boolean }) {
+export function NewsCard({
+  item,
+  locale,
+  priority = false,
+  headingLevel = 3,
+}: {
+  item: NewsItem;
+  locale: Locale;
+  priority?: boolean;
+  /** 3 under a section heading (home), 2 directly under the page's h1 (the news list). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
       <Picture src={item.image} alt={item.title} width={600} height={400} priority={priority} className={styles.media} />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <time dateTime={item.date}>{formatLongDate(item.date, locale)}</time>
+          <FormattedDate value={item.date} locale={locale} />
         </p>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={`/news/${item.id}`}>{item.title}</Link>
-        </h3>
+        </Heading>
         {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
       </div>
     </article>

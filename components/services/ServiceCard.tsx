@@ -3,14 +3,15 @@ import { Link } from '@/lib/i18n/navigation';
 import { Picture } from '@/components/ui/Picture';
 import styles from '@/components/ui/cards.module.css';
 
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
       <Picture src={service.image} alt={service.title} width={600} height={400} className={styles.media} />
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={`/services/${service.id}`}>{service.title}</Link>
-        </h3>
+        </Heading>
         {service.excerpt ? <p className={styles.excerpt}>{service.excerpt}</p> : null}
       </div>
     </article>

@@ -45,43 +45,73 @@ async function fetchList<T extends z.ZodType>(
   item: T,
   locale: Locale,
   lang: ApiLanguage,
+  signal: AbortSignal,
 ): Promise<Array<z.output<T>>> {
-  const body = await limit(() => client.get(endpoint, { locale }));
+  const body = await limit(() => client.get(endpoint, { locale, signal }));
   return parseResponse(listEnvelope(item), body, { endpoint, lang }).data as Array<z.output<T>>;
 }
 
 /** Spec section 8: failed contacts or social-link requests leave the footer fields blank. */
-async function orNull<T>(endpoint: string, lang: ApiLanguage, load: () => Promise<T>): Promise<T | null> {
+async function orNull<T>(endpoint: string, lang: ApiLanguage, signal: AbortSignal, load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();
   } catch (error) {
+    // Cancelled because a required collection failed: that failure is the one to report.
+    if (signal.aborted) return null;
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`Warning: ${endpoint} (lang=${lang}) failed, so those footer fields stay blank: ${reason}`);
     return null;
   }
 }
 
-export async function fetchSiteContent(locale: Locale, client: ApiClient = createApiClient()): Promise<SiteContent> {
+export interface FetchSiteContentOptions {
+  /** Cancels every request of this call, e.g. when another locale has already failed. */
+  signal?: AbortSignal;
+}
+
+export async function fetchSiteContent(
+  locale: Locale,
+  client: ApiClient = createApiClient(),
+  options: FetchSiteContentOptions = {},
+): Promise<SiteContent> {
   const lang = apiLanguage[locale];
   const origin = apiOrigin(client.baseURL);
   const siteUrl = getSiteUrl();
   const ctx: MapContext = { origin, lang, sanitize: (html) => sanitizeHtml(html, { base: origin, siteUrl }) };
-  const list = <T extends z.ZodType>(endpoint: string, item: T) => fetchList(client, endpoint, item, locale, lang);
 
-  // All requests start together (the limiter queues them); Promise.all fails on the first
-  // required collection that fails, which is what stops the build.
-  const [news, services, abouts, players, leaders, photos, videos, usefulLinks, contacts, socials] = await Promise.all([
-    list(ENDPOINTS.news, rawNews),
-    list(ENDPOINTS.services, rawService),
-    list(ENDPOINTS.abouts, rawAbout),
-    list(ENDPOINTS.players, rawPlayer),
-    list(ENDPOINTS.leaders, rawLeader),
-    list(ENDPOINTS.photos, rawPhoto),
-    list(ENDPOINTS.videos, rawVideo),
-    list(ENDPOINTS.usefulLinks, rawUsefulLink),
-    orNull(ENDPOINTS.contacts, lang, () => list(ENDPOINTS.contacts, rawContact)),
-    orNull(ENDPOINTS.socials, lang, () => list(ENDPOINTS.socials, rawSocial)),
-  ]);
+  // The first required collection that fails stops the build, so cancel the rest rather
+  // than let them retry (and log) after the error has been reported.
+  const controller = new AbortController();
+  const { signal } = controller;
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const list = <T extends z.ZodType>(endpoint: string, item: T) => fetchList(client, endpoint, item, locale, lang, signal);
+  const required = <T extends z.ZodType>(endpoint: string, item: T) =>
+    list(endpoint, item).catch((error: unknown) => {
+      controller.abort(error);
+      throw error;
+    });
+
+  let results;
+  try {
+    // All requests start together; the limiter queues them.
+    results = await Promise.all([
+      required(ENDPOINTS.news, rawNews),
+      required(ENDPOINTS.services, rawService),
+      required(ENDPOINTS.abouts, rawAbout),
+      required(ENDPOINTS.players, rawPlayer),
+      required(ENDPOINTS.leaders, rawLeader),
+      required(ENDPOINTS.photos, rawPhoto),
+      required(ENDPOINTS.videos, rawVideo),
+      required(ENDPOINTS.usefulLinks, rawUsefulLink),
+      orNull(ENDPOINTS.contacts, lang, signal, () => list(ENDPOINTS.contacts, rawContact)),
+      orNull(ENDPOINTS.socials, lang, signal, () => list(ENDPOINTS.socials, rawSocial)),
+    ]);
+  } finally {
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+  const [news, services, abouts, players, leaders, photos, videos, usefulLinks, contacts, socials] = results;
 
   return {
     locale,

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getAbouts } from '@/lib/api';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageAlternates } from '@/lib/seo';
+import { AboutSections } from '@/components/about/AboutSections';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'About' });
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/about-us') };
+}
+
+export default async function AboutPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'About' });
+  const sections = await getAbouts(locale);
+
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('title')}</h1>
+      {sections.length === 0 ? <p>{t('empty')}</p> : <AboutSections sections={sections} contentsLabel={t('contents')} />}
+    </div>
+  );
+}

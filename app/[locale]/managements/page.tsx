@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getLeaders } from '@/lib/api';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageAlternates } from '@/lib/seo';
+import { LeaderCard } from '@/components/leaders/LeaderCard';
+import styles from '@/components/leaders/leaders.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Leaders' });
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/managements') };
+}
+
+export default async function ManagementsPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Leaders' });
+  const leaders = await getLeaders(locale);
+  const labels = {
+    receptionDays: t('receptionDays'),
+    receptionHours: t('receptionHours'),
+    phone: t('phone'),
+    email: t('email'),
+  };
+
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('title')}</h1>
+      {leaders.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {leaders.map((leader) => (
+            <li key={leader.id}>
+              <LeaderCard leader={leader} labels={labels} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

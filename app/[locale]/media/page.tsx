@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPhotos, getVideos } from '@/lib/api';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageAlternates } from '@/lib/seo';
+import { MediaCard } from '@/components/media/MediaCard';
+import styles from '@/components/media/media.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Media' });
+  return { title: t('title'), description: t('lead'), alternates: pageAlternates(locale, '/media') };
+}
+
+export default async function MediaPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, tGallery, photos, videos] = await Promise.all([
+    getTranslations({ locale, namespace: 'Media' }),
+    getTranslations({ locale, namespace: 'Gallery' }),
+    getPhotos(locale),
+    getVideos(locale),
+  ]);
+
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('title')}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
+      <ul className={styles.grid}>
+        <li>
+          <MediaCard
+            tab="photo-gallery"
+            title={tGallery('photoTab')}
+            countLabel={t('photos', { count: photos.length })}
+            cover={photos[0]?.image ?? null}
+          />
+        </li>
+        <li>
+          <MediaCard
+            tab="video-gallery"
+            title={tGallery('videoTab')}
+            countLabel={t('videos', { count: videos.length })}
+            cover={videos.find((video) => video.cover)?.cover ?? null}
+          />
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CalendarDays } from 'lucide-react';
+import { getNews, getNewsItem, getNewsLocales } from '@/lib/api';
+import { htmlLang, isLocale, type Locale } from '@/lib/i18n/routing';
+import { FormattedDate } from '@/components/news/FormattedDate';
+import { localizedPath, pageAlternates, siteUrl } from '@/lib/seo';
+import { Article } from '@/components/news/Article';
+import { JsonLd } from '@/components/news/JsonLd';
+import { OtherLanguages } from '@/components/news/OtherLanguages';
+import { orPlaceholder } from '@/components/pagination/static-params';
+import styles from '@/components/news/article.module.css';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export const dynamicParams = false;
+
+/** The stories that exist in this locale (an untranslated story has no page in that language). */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const { locale } = params;
+  if (!isLocale(locale)) return [];
+  return orPlaceholder((await getNews(locale)).map((item) => ({ id: String(item.id) })), { id: '0' });
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  if (!isLocale(locale)) return {};
+  const item = await getNewsItem(locale, id);
+  if (!item) return {};
+  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const path = `/news/${item.id}`;
+  const url = `${siteUrl()}${localizedPath(locale, path)}`;
+  const images = item.image ? [{ url: item.image, alt: item.title }] : undefined;
+  return {
+    title: item.title,
+    description: item.excerpt || undefined,
+    alternates: pageAlternates(locale, path, await getNewsLocales(item.id)),
+    openGraph: {
+      type: 'article',
+      url,
+      title: item.title,
+      description: item.excerpt || undefined,
+      siteName: tMeta('siteName'),
+      locale: htmlLang[locale],
+      publishedTime: item.date,
+      images,
+    },
+    twitter: {
+      card: item.image ? 'summary_large_image' : 'summary',
+      title: item.title,
+      description: item.excerpt || undefined,
+      images: item.image ? [item.image] : undefined,
+    },
+  };
+}
+
+export default async function NewsItemPage({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const item = await getNewsItem(locale, id);
+  if (!item) notFound();
+  const [t, tMeta, available] = await Promise.all([
+    getTranslations({ locale, namespace: 'News' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getNewsLocales(item.id),
+  ]);
+  const path = `/news/${item.id}`;
+  const url = `${siteUrl()}${localizedPath(locale, path)}`;
+
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: item.title,
+          description: item.excerpt || undefined,
+          datePublished: item.date,
+          image: item.image ? [item.image] : undefined,
+          inLanguage: htmlLang[locale],
+          url,
+          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+          publisher: {
+            '@type': 'Organization',
+            name: tMeta('siteName'),
+            logo: { '@type': 'ImageObject', url: `${siteUrl()}/logo.svg` },
+          },
+        }}
+      />
+      <Article
+        title={item.title}
+        image={item.image}
+        contentHtml={item.contentHtml}
+        back={{ href: '/news', label: t('backToList') }}
+        meta={
+          <>
+            <p className={styles.date}>
+              <CalendarDays size={16} aria-hidden />
+              <span className="visually-hidden">{t('published')}: </span>
+              <FormattedDate value={item.date} locale={locale} />
+            </p>
+            <OtherLanguages label={t('otherLanguages')} path={path} current={locale} available={available} />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getNews } from '@/lib/api';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { NEWS_PER_PAGE } from '@/lib/constants';
+import { pageAlternates } from '@/lib/seo';
+import { NewsIndex } from '@/components/news/NewsIndex';
+import { newestFirst } from '@/components/news/sort';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'News' });
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/news') };
+}
+
+export default async function NewsPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const news = newestFirst(await getNews(locale));
+  const totalPages = Math.max(1, Math.ceil(news.length / NEWS_PER_PAGE));
+  return <NewsIndex locale={locale} items={news.slice(0, NEWS_PER_PAGE)} page={1} totalPages={totalPages} />;
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPlayers } from '@/lib/api';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageAlternates } from '@/lib/seo';
+import { PlayerCard } from '@/components/players/PlayerCard';
+import styles from '@/components/players/players.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Players' });
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/players') };
+}
+
+export default async function PlayersPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Players' });
+  const players = await getPlayers(locale);
+  const labels = { number: t('number'), position: t('position'), club: t('club'), born: t('born') };
+
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('title')}</h1>
+      {players.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {players.map((player) => (
+            <li key={player.id}>
+              <PlayerCard player={player} locale={locale} labels={labels} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

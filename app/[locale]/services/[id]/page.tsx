@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getService, getServiceLocales, getServices } from '@/lib/api';
+import { htmlLang, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localizedPath, pageAlternates, siteUrl } from '@/lib/seo';
+import { Article } from '@/components/news/Article';
+import { JsonLd } from '@/components/news/JsonLd';
+import { OtherLanguages } from '@/components/news/OtherLanguages';
+import { orPlaceholder } from '@/components/pagination/static-params';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export const dynamicParams = false;
+
+/** The services that exist in this locale. */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const { locale } = params;
+  if (!isLocale(locale)) return [];
+  return orPlaceholder((await getServices(locale)).map((service) => ({ id: String(service.id) })), { id: '0' });
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  if (!isLocale(locale)) return {};
+  const service = await getService(locale, id);
+  if (!service) return {};
+  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const path = `/services/${service.id}`;
+  return {
+    title: service.title,
+    description: service.excerpt || undefined,
+    alternates: pageAlternates(locale, path, await getServiceLocales(service.id)),
+    openGraph: {
+      type: 'website',
+      url: `${siteUrl()}${localizedPath(locale, path)}`,
+      title: service.title,
+      description: service.excerpt || undefined,
+      siteName: tMeta('siteName'),
+      locale: htmlLang[locale],
+      images: service.image ? [{ url: service.image, alt: service.title }] : undefined,
+    },
+    twitter: {
+      card: service.image ? 'summary_large_image' : 'summary',
+      title: service.title,
+      description: service.excerpt || undefined,
+      images: service.image ? [service.image] : undefined,
+    },
+  };
+}
+
+export default async function ServicePage({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const service = await getService(locale, id);
+  if (!service) notFound();
+  const [t, tMeta, available] = await Promise.all([
+    getTranslations({ locale, namespace: 'Services' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getServiceLocales(service.id),
+  ]);
+  const path = `/services/${service.id}`;
+  const url = `${siteUrl()}${localizedPath(locale, path)}`;
+
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: service.title,
+          description: service.excerpt || undefined,
+          image: service.image ?? undefined,
+          url,
+          provider: { '@type': 'SportsOrganization', name: tMeta('siteName'), url: `${siteUrl()}${localizedPath(locale, '/')}` },
+        }}
+      />
+      <Article
+        title={service.title}
+        image={service.image}
+        contentHtml={service.contentHtml}
+        back={{ href: '/services', label: t('backToList') }}
+        meta={<OtherLanguages label={t('otherLanguages')} path={path} current={locale} available={available} />}
+      />
+    </>
+  );
+}

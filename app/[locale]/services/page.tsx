@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getServices } from '@/lib/api';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageAlternates } from '@/lib/seo';
+import { ServiceCard } from '@/components/services/ServiceCard';
+import cards from '@/components/ui/cards.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Services' });
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/services') };
+}
+
+export default async function ServicesPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Services' });
+  const services = await getServices(locale);
+
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('title')}</h1>
+      {services.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className={cards.grid}>
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Film, Images } from 'lucide-react';
+import { useRouter } from '@/lib/i18n/navigation';
+import { galleryTabs, parseGalleryTab, type GalleryTab } from './tabs';
+import styles from './gallery.module.css';
+
+export interface GalleryTabContent {
+  label: string;
+  count: number;
+  /** Rendered on the server; both panels are in the page, the inactive one hidden. */
+  panel: ReactNode;
+}
+
+type Props = {
+  /** The tablist's name. */
+  label: string;
+  tabs: Record<GalleryTab, GalleryTabContent>;
+};
+
+const icons: Record<GalleryTab, typeof Images> = { 'photo-gallery': Images, 'video-gallery': Film };
+const tabId = (tab: GalleryTab) => `gallery-tab-${tab}`;
+const panelId = (tab: GalleryTab) => `gallery-panel-${tab}`;
+
+/**
+ * Photo / video tabs (WAI-ARIA tabs pattern, automatic activation). The page is static, so the
+ * tab comes from `?tab=` in the browser; the prerendered HTML (the Suspense fallback) shows the
+ * photos. Choosing a tab keeps it in the URL with router.replace.
+ */
+export function GalleryTabs(props: Props) {
+  return (
+    <Suspense fallback={<TabsView {...props} active="photo-gallery" />}>
+      <TabsFromUrl {...props} />
+    </Suspense>
+  );
+}
+
+function TabsFromUrl(props: Props) {
+  const searchParams = useSearchParams();
+  const router = useRouter();
+  const fromUrl = parseGalleryTab(searchParams.get('tab'));
+  const [active, setActive] = useState<GalleryTab>(fromUrl);
+  // A link elsewhere on the page (the menu) can change ?tab= while this stays mounted.
+  const [lastUrlTab, setLastUrlTab] = useState<GalleryTab>(fromUrl);
+  if (lastUrlTab !== fromUrl) {
+    setLastUrlTab(fromUrl);
+    setActive(fromUrl);
+  }
+
+  const select = (tab: GalleryTab) => {
+    if (tab === active) return;
+    setActive(tab);
+    const query: Record<string, string> = Object.fromEntries(searchParams.entries());
+    query.tab = tab;
+    router.replace({ pathname: '/gallery', query }, { scroll: false });
+  };
+
+  return <TabsView {...props} active={active} onSelect={select} />;
+}
+
+function TabsView({ label, tabs, active, onSelect }: Props & { active: GalleryTab; onSelect?: (tab: GalleryTab) => void }) {
+  const buttons = useRef<Partial<Record<GalleryTab, HTMLButtonElement | null>>>({});
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = galleryTabs.indexOf(active);
+    const last = galleryTabs.length - 1;
+    const next =
+      event.key === 'ArrowRight' ? (index + 1) % galleryTabs.length
+      : event.key === 'ArrowLeft' ? (index - 1 + galleryTabs.length) % galleryTabs.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = galleryTabs[next]!;
+    onSelect?.(tab);
+    buttons.current[tab]?.focus();
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+        {galleryTabs.map((tab) => {
+          const Icon = icons[tab];
+          const selected = tab === active;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                buttons.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={selected}
+              aria-controls={panelId(tab)}
+              tabIndex={selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => onSelect?.(tab)}
+            >
+              <Icon size={18} aria-hidden />
+              <span>{tabs[tab].label}</span>
+              <span className={styles.count}>{tabs[tab].count}</span>
+            </button>
+          );
+        })}
+      </div>
+      {galleryTabs.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          tabIndex={0}
+          hidden={tab !== active}
+          className={styles.panel}
+        >
+          {tabs[tab].panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowRight, Film, Images } from 'lucide-react';
+import { Link } from '@/lib/i18n/navigation';
+import { Picture } from '@/components/ui/Picture';
+import type { GalleryTab } from '@/components/gallery/tabs';
+import styles from './media.module.css';
+
+/** One of the media page's two entries: a cover, the section's name and how many items it holds. */
+export function MediaCard({
+  tab,
+  title,
+  countLabel,
+  cover,
+}: {
+  tab: GalleryTab;
+  title: string;
+  /** "12 photos". */
+  countLabel: string;
+  /** A picture from the section (its first), or null for the plain panel. */
+  cover: string | null;
+}) {
+  const Icon = tab === 'video-gallery' ? Film : Images;
+  return (
+    <article className={styles.card}>
+      <div className={styles.visual}>
+        {cover ? <Picture src={cover} alt="" width={800} height={450} priority className={styles.cover} /> : null}
+        <span className={styles.icon} aria-hidden="true">
+          <Icon size={32} />
+        </span>
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link href={{ pathname: '/gallery', query: { tab } }}>{title}</Link>
+        </h2>
+        <p className={styles.count}>{countLabel}</p>
+        <ArrowRight className={styles.arrow} size={22} aria-hidden />
+      </div>
+    </article>
+  );
+}

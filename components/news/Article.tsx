@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from '@/lib/i18n/navigation';
+import { Picture } from '@/components/ui/Picture';
+import styles from './article.module.css';
+
+/**
+ * The reading layout of a news story or a service: back link, h1, meta line, lead picture and
+ * the sanitised body (lib/api sanitised it; this is one of the few places HTML is rendered).
+ */
+export function Article({
+  title,
+  meta,
+  image,
+  contentHtml,
+  back,
+}: {
+  title: string;
+  /** The line under the title: date, other languages. */
+  meta?: ReactNode;
+  image: string | null;
+  contentHtml: string;
+  back: { href: string; label: string };
+}) {
+  return (
+    <div className="container page">
+      <article className={styles.article}>
+        <p className={styles.back}>
+          <Link href={back.href}>
+            <ArrowLeft size={16} aria-hidden />
+            {back.label}
+          </Link>
+        </p>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          {meta ? <div className={styles.meta}>{meta}</div> : null}
+        </header>
+        {image ? (
+          <Picture src={image} alt={title} width={1200} height={675} priority className={styles.image} />
+        ) : null}
+        {contentHtml ? <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: contentHtml }} /> : null}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { htmlLang, localeLabel, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/seo';
+import styles from './article.module.css';
+
+/**
+ * Links to the same page in the other languages it exists in. Plain links: a new language is a
+ * full page load, as with the language switcher (it changes <html lang> and every message).
+ */
+export function OtherLanguages({
+  label,
+  path,
+  current,
+  available,
+}: {
+  label: string;
+  /** Locale-less path of the page, e.g. `/news/5`. */
+  path: string;
+  current: Locale;
+  available: readonly Locale[];
+}) {
+  const others = available.filter((locale) => locale !== current);
+  if (others.length === 0) return null;
+  return (
+    <nav aria-label={label} className={styles.languages}>
+      <p className={styles.languagesLabel} aria-hidden="true">
+        {label}:
+      </p>
+      <ul>
+        {others.map((locale) => (
+          <li key={locale}>
+            <a href={localizedPath(locale, path)} hrefLang={htmlLang[locale]} lang={htmlLang[locale]}>
+              {localeLabel[locale].name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { Suspense, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import type { Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { FormattedDate } from '@/components/news/FormattedDate';
+import { searchNewsInAnyScript } from '@/lib/search/news-search';
+import styles from './search.module.css';
+
+export interface SearchLabels {
+  heading: string;
+  loading: string;
+  empty: string;
+  error: string;
+  retry: string;
+  found: string;
+}
+
+function Results({ locale, query, labels }: { locale: Locale; query: string; labels: SearchLabels }) {
+  const result = useQuery({
+    queryKey: ['news-search', locale, query],
+    queryFn: ({ signal }) => searchNewsInAnyScript({ locale, query, signal }),
+    // The API client already retries transient failures with a backoff.
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  return (
+    <section aria-labelledby="search-heading" className={styles.results} data-testid="news-search-results">
+      <h2 id="search-heading" className="section-title">
+        {labels.heading.replace('{query}', query)}
+      </h2>
+      <div role="status" className={styles.status}>
+        {result.isPending ? (
+          <span className={styles.loading}>
+            <span className={styles.spinner} aria-hidden="true" />
+            {labels.loading}
+          </span>
+        ) : result.isSuccess ? (
+          <span className="visually-hidden">{labels.found.replace('{count}', String(result.data.length))}</span>
+        ) : null}
+      </div>
+      {result.isError ? (
+        <div role="alert" className={styles.error}>
+          <p>{labels.error}</p>
+          <button type="button" className={styles.retry} onClick={() => result.refetch()}>
+            <RotateCcw size={16} aria-hidden /> {labels.retry}
+          </button>
+        </div>
+      ) : null}
+      {result.isSuccess && result.data.length === 0 ? (
+        // The spec's empty state is the illustration alone; its alt text says it for screen readers.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src="/empty-search.svg" alt={labels.empty} width={240} height={180} className={styles.empty} data-testid="search-empty" />
+      ) : null}
+      {result.isSuccess && result.data.length > 0 ? (
+        <ul className={styles.list}>
+          {result.data.map((hit) => (
+            <li key={hit.id}>
+              <Link href={`/news/${hit.id}`} className={styles.hit}>
+                <span className={styles.hitTitle}>{hit.title}</span>
+                <FormattedDate value={hit.date} locale={locale} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function SearchOrList({ locale, labels, children }: { locale: Locale; labels: SearchLabels; children: ReactNode }) {
+  const query = useSearchParams().get('search')?.trim() ?? '';
+  return query ? <Results locale={locale} query={query} labels={labels} /> : children;
+}
+
+/**
+ * The news list, or, with `?search=`, the API's search results fetched in the browser. The list
+ * is prerendered and shown until the browser knows the query (and always without JavaScript).
+ */
+export function NewsSearchResults({ locale, labels, children }: { locale: Locale; labels: SearchLabels; children: ReactNode }) {
+  // One client per mounted list, so react-query ships only with the pages where search runs.
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={children}>
+        <SearchOrList locale={locale} labels={labels}>
+          {children}
+        </SearchOrList>
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * News search for the browser's search leaf (spec section 7: `/news/paginate` with a
+ * search field). Browser-safe; uses the same client, schemas and mapping as the build.
+ */
+import { NEWS_PER_PAGE } from '@/lib/constants';
+import { apiLanguage, type Locale } from '@/lib/i18n/routing';
+import { apiOrigin, createApiClient, DEFAULT_API_URL, normaliseBaseUrl, type ApiClient } from './client';
+import { mapNewsSummary } from './map';
+import { pageEnvelope, parseResponse, rawNews } from './schemas';
+import type { NewsSearchPage } from './types';
+
+/** Contract: `per_page` must be within 1..100. */
+const MAX_PER_PAGE = 100;
+const ENDPOINT = '/news/paginate';
+
+/** The API base URL the browser uses; Next inlines NEXT_PUBLIC_ variables at build time. */
+export function searchApiBaseUrl(): string {
+  return normaliseBaseUrl(process.env.NEXT_PUBLIC_FEDERATION_API_URL || DEFAULT_API_URL);
+}
+
+let browserClient: ApiClient | undefined;
+function defaultClient(): ApiClient {
+  // No Content-Type: a GET has no body, and the header would force a CORS preflight.
+  browserClient ??= createApiClient({ baseURL: searchApiBaseUrl(), sendContentType: false });
+  return browserClient;
+}
+
+export interface SearchNewsParams {
+  locale: Locale;
+  /** Trimmed before use; an empty query gives an empty page without a request (spec section 4). */
+  query: string;
+  /** 1-based. */
+  page?: number;
+  perPage?: number;
+  /** Abort a search the visitor has typed past; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** For tests; the browser uses the default client. */
+  client?: ApiClient;
+}
+
+export async function searchNews({
+  locale,
+  query,
+  page = 1,
+  perPage = NEWS_PER_PAGE,
+  signal,
+  client,
+}: SearchNewsParams): Promise<NewsSearchPage> {
+  const search = query.trim();
+  const safePage = Math.max(1, Math.floor(page) || 1);
+  const safePerPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(perPage) || NEWS_PER_PAGE));
+  if (!search) return { items: [], meta: { page: 1, perPage: safePerPage, total: 0, lastPage: 1 } };
+
+  const api = client ?? defaultClient();
+  const body = await api.get(ENDPOINT, { locale, query: { page: safePage, per_page: safePerPage, search }, signal });
+  const { data, meta } = parseResponse(pageEnvelope(rawNews), body, { endpoint: ENDPOINT, lang: apiLanguage[locale] });
+  const origin = apiOrigin(api.baseURL);
+  return {
+    items: data.flatMap((raw) => mapNewsSummary(raw, { origin }) ?? []),
+    meta: { page: meta.page, perPage: meta.per_page, total: meta.total, lastPage: meta.last_page },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Writes the content snapshot the pages read: `.content/<locale>.json` for every locale and
+ * `.content/meta.json`. Server only. Nothing is replaced unless every locale was fetched:
+ * files go to a temporary folder that is renamed into place at the end.
+ */
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { locales as allLocales, type Locale } from '@/lib/i18n/routing';
+import { createApiClient, type ApiClient } from './client';
+import { fetchSiteContent } from './content';
+import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snapshot-files';
+import type { SiteContent } from './types';
+
+export interface SnapshotOptions {
+  /** Project root; defaults to `process.cwd()`. */
+  root?: string;
+  client?: ApiClient;
+  locales?: readonly Locale[];
+}
+
+export interface SnapshotResult {
+  meta: BuildMeta;
+  /** Items per locale, all collections together. */
+  counts: Record<string, number>;
+  dir: string;
+}
+
+/** Sortable and unique enough: `20261121T235700Z-1a2b3c4d`. */
+export function newBuildId(now: Date): string {
+  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomUUID().slice(0, 8)}`;
+}
+
+export function countItems(content: SiteContent): number {
+  const lists = [content.news, content.services, content.abouts, content.players, content.leaders, content.photos, content.videos, content.usefulLinks];
+  return lists.reduce((sum, list) => sum + list.length, 0) + (content.contacts ? 1 : 0) + (content.socials ? 1 : 0);
+}
+
+export async function writeSnapshot(options: SnapshotOptions = {}): Promise<SnapshotResult> {
+  const root = options.root ?? process.cwd();
+  const client = options.client ?? createApiClient();
+  const locales = options.locales ?? allLocales;
+
+  // All locales at once; the module-level limiter in content.ts bounds requests in flight.
+  // The first failure cancels the other locales, so it is the only error reported.
+  const controller = new AbortController();
+  const contents = await Promise.all(
+    locales.map((locale) =>
+      fetchSiteContent(locale, client, { signal: controller.signal }).catch((error: unknown) => {
+        controller.abort(error);
+        throw error;
+      }),
+    ),
+  );
+
+  const fetchedAt = new Date();
+  const meta: BuildMeta = {
+    buildId: newBuildId(fetchedAt),
+    fetchedAt: fetchedAt.toISOString(),
+    apiBaseUrl: client.baseURL,
+    requests: client.requestCount,
+  };
+  const target = path.join(root, CONTENT_DIR);
+  const temp = path.join(root, `${CONTENT_DIR}.tmp-${meta.buildId}`);
+  const old = path.join(root, `${CONTENT_DIR}.old-${meta.buildId}`);
+
+  try {
+    await mkdir(temp, { recursive: true });
+    await Promise.all(contents.map((content) => writeJson(path.join(temp, contentFileName(content.locale)), content)));
+    await writeJson(path.join(temp, META_FILE), meta);
+    const hadPrevious = await rename(target, old).then(() => true, (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    });
+    await rename(temp, target);
+    if (hadPrevious) await rm(old, { recursive: true, force: true });
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+
+  return { meta, counts: Object.fromEntries(contents.map((c) => [c.locale, countItems(c)])), dir: target };
+}
+
+function writeJson(file: string, value: unknown): Promise<void> {
+  return writeFile(file, `${JSON.stringify(value, null, 2)}\n`, 'utf8');
+}

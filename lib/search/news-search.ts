@@ -1,0 +1,38 @@
+import { searchNews } from '@/lib/api/search';
+import type { ApiClient } from '@/lib/api/client';
+import type { NewsSearchPage } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { crossScriptQueries } from './uzbek-script';
+
+export type SearchHit = NewsSearchPage['items'][number];
+
+/** How many results one search shows; the rest are a refinement away. */
+export const SEARCH_RESULT_LIMIT = 24;
+
+/**
+ * News matching `query` in the page's language. Uzbek pages also ask for the query in the other
+ * script (a visitor may type Cyrillic on the Latin site), and the two answers are merged.
+ */
+export async function searchNewsInAnyScript({
+  locale,
+  query,
+  signal,
+  client,
+}: {
+  locale: Locale;
+  query: string;
+  signal?: AbortSignal;
+  client?: ApiClient;
+}): Promise<SearchHit[]> {
+  const trimmed = query.trim();
+  if (!trimmed) return [];
+  const queries = locale === 'uz' || locale === 'oz' ? crossScriptQueries(trimmed) : [trimmed];
+  const pages = await Promise.all(
+    queries.map((q) => searchNews({ locale, query: q, perPage: SEARCH_RESULT_LIMIT, signal, client })),
+  );
+  const byId = new Map<number, SearchHit>();
+  for (const page of pages) for (const item of page.items) byId.set(item.id, item);
+  return [...byId.values()]
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+    .slice(0, SEARCH_RESULT_LIMIT);
+}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, imageOrigins, inlineScriptHashes, pagePath, writeCspManifest } from './csp';
+import { REDIRECT_SCRIPT, REDIRECT_SCRIPT_CSP_HASH, redirectPage } from './locale-redirects';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const api = { apiUrl: 'https://api.example.uz/api/v1' };
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+}
+
+describe('inlineScriptHashes', () => {
+  it('hashes the exact text of inline scripts and skips external scripts and data blocks', () => {
+    const html =
+      '<head><script>a()</script><script src="/_next/x.js" async=""></script>' +
+      '<script type="application/ld+json">{"@type":"NewsArticle"}</script><script type="module">m()</script>' +
+      '<script id="__r">self.__next_f.push([1,"\\u003cdiv\\u003e"])</script><script></script><script>a()</script></head>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('m()'), sha('self.__next_f.push([1,"\\u003cdiv\\u003e"])')]);
+  });
+
+  it('agrees with the hash the redirect pages were written for', () => {
+    expect(inlineScriptHashes(redirectPage('/news/'))).toEqual([REDIRECT_SCRIPT_CSP_HASH]);
+    expect(REDIRECT_SCRIPT_CSP_HASH).toBe(sha(REDIRECT_SCRIPT));
+  });
+
+  it('hashes multi-line scripts and non-ASCII text as UTF-8', () => {
+    expect(inlineScriptHashes('<script>\nvar t="Янгиликлар";\n</script>')).toEqual([sha('\nvar t="Янгиликлар";\n')]);
+  });
+});
+
+describe('imageOrigins', () => {
+  it('finds the origins of absolute image URLs, not of links or scripts', () => {
+    const html =
+      '<img src="https://cdn.example.uz/a.png" srcset="https://img.example.uz/a-1x.webp 1x, /b.webp 2x">' +
+      '<link rel="preload" href="https://pre.example.uz/hero.avif" as="image"><link rel="stylesheet" href="https://css.example.uz/x.css">' +
+      '<a href="https://www.fifa.com">FIFA</a><script src="https://evil.example/x.js"></script><img src="/uploads/x.jpg"><img src="data:image/png;base64,AA">';
+    expect(imageOrigins(html).sort()).toEqual(['https://cdn.example.uz', 'https://img.example.uz', 'https://pre.example.uz']);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows only its own and hashed scripts, YouTube frames and the API', () => {
+    const policy = directives(contentSecurityPolicy(["'sha256-abc'"], api));
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'"]);
+    expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://api.example.uz']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.uz']);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy([], api)).not.toMatch(/script-src[^;]*unsafe/);
+    expect(contentSecurityPolicy([], api)).not.toContain('googletagmanager');
+  });
+
+  it('allows Google Tag Manager only when it is configured', () => {
+    const policy = directives(contentSecurityPolicy([], { ...api, gtmId: 'GTM-ABC123' }));
+    expect(policy['script-src']).toContain('https://www.googletagmanager.com');
+    expect(policy['connect-src']).toContain('https://www.google-analytics.com');
+  });
+});
+
+describe('buildCspManifest', () => {
+  const root = mkdtempSync(join(tmpdir(), 'csp-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (file: string, content: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), content);
+  };
+
+  it('writes one policy per page, keyed by URL path', () => {
+    write('index.html', '<script>home()</script>');
+    write('uz/news/5/index.html', '<script>news()</script><img src="https://cdn.example.uz/5.jpg">');
+    write('404.html', '<script>nf()</script>');
+    write('_next/static/chunk.js', 'x');
+    const manifest = writeCspManifest(root, api);
+    expect(Object.keys(manifest.pages).sort()).toEqual(['/', '/404.html', '/uz/news/5/']);
+    expect(manifest.pages['/uz/news/5/']).toContain(sha('news()'));
+    expect(manifest.pages['/uz/news/5/']).not.toContain(sha('home()'));
+    expect(manifest.default).not.toContain('sha256');
+    // An image origin of one page is allowed on all: client navigation keeps the first page's policy.
+    expect(directives(manifest.pages['/']!)['img-src']).toContain('https://cdn.example.uz');
+    expect(manifest.imageOrigins).toEqual(['https://cdn.example.uz']);
+    expect(JSON.parse(readFileSync(join(root, CSP_MANIFEST), 'utf8'))).toEqual(manifest);
+    expect(buildCspManifest(root, api)).toEqual(manifest);
+  });
+
+  it('maps files to paths', () => {
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath(join('ru', 'players', 'index.html'))).toBe('/ru/players/');
+    expect(pagePath('404.html')).toBe('/404.html');
+  });
+});

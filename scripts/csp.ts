@@ -1,0 +1,164 @@
+/**
+ * The CSP step, after postbuild: `tsx scripts/csp.ts [dir]` (default `out`).
+ *
+ * Hashes every inline script of every HTML page and writes `<dir>/.csp.json`: one policy per page.
+ * Per page, not one union policy: Next inlines each page's RSC payload as `self.__next_f.push(...)`
+ * scripts, so the union over all pages would be thousands of hashes (a header far over any proxy's
+ * limit), while one page needs a few dozen. The node server (server/csp.ts) and the nginx
+ * configuration (server/nginx.ts writes the map) both read this manifest.
+ *
+ * The file is a dotfile so neither server publishes it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const CSP_MANIFEST = '.csp.json';
+
+/** Embeds are rewritten to this origin (lib/format/youtube.ts); no other frame is allowed. */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+/** Hosts Google Tag Manager and the Analytics tags it loads use; allowed only when GTM is configured. */
+export const GTM_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+export const GTM_CONNECT_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+/** Default for the build's API, the same as lib/api/client.ts. */
+const DEFAULT_API_URL = 'http://localhost:4010/api';
+
+export interface CspOptions {
+  /** The federation API the build read: images come from its origin, the browser's search calls it. */
+  apiUrl: string;
+  /** `NEXT_PUBLIC_GTM_ID`; GTM hosts are allowed only when set. */
+  gtmId?: string;
+  /** Other origins the build's pages show images from (records may carry absolute URLs to a CDN). */
+  imageOrigins?: readonly string[];
+}
+
+export interface CspManifest {
+  version: 1;
+  /** For responses that are not pages (assets, errors): no inline script at all. */
+  default: string;
+  /** URL path of each page (`/uz/news/5/`, `/404.html`) -> its policy. */
+  pages: Record<string, string>;
+  /** Image origins found in the pages, allowed on every page (client navigation keeps the first page's policy). */
+  imageOrigins: string[];
+}
+
+export function cspOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CspOptions {
+  return { apiUrl: env.FEDERATION_API_URL || DEFAULT_API_URL, gtmId: env.NEXT_PUBLIC_GTM_ID || undefined };
+}
+
+/** The whole policy for a page whose inline scripts have these hashes (`'sha256-...'`). */
+export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
+  const api = new URL(options.apiUrl).origin;
+  const gtm = Boolean(options.gtmId);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes, ...(gtm ? [GTM_SCRIPT_ORIGIN] : [])],
+    // React renders `style` props as attributes and swiper/framer-motion set inline styles;
+    // styles cannot run code, so 'unsafe-inline' is accepted here and only here.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', api, ...(options.imageOrigins ?? []), ...(gtm ? [GTM_SCRIPT_ORIGIN, 'https://*.google-analytics.com'] : [])],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", api, ...(gtm ? GTM_CONNECT_ORIGINS : [])],
+    ['frame-src', YOUTUBE_EMBED_ORIGIN, ...(gtm ? [GTM_SCRIPT_ORIGIN] : [])],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => [...new Set(parts)].join(' ')).join('; ');
+}
+
+/** JavaScript MIME types and `module`; anything else (`application/ld+json`) is data and never runs. */
+function isExecutable(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type === undefined || type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+}
+
+/**
+ * `'sha256-...'` of each inline script, in page order, without repeats. The browser hashes the
+ * element's text exactly as written, so the raw bytes between the tags are what counts.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes) || body === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** Origins of absolute image URLs in `<img>`, `<source>` and `<link rel=preload as=image>`. */
+export function imageOrigins(html: string): string[] {
+  const origins = new Set<string>();
+  for (const [tag = ''] of html.matchAll(/<(?:img|source|link)\b[^>]*>/gi)) {
+    if (/^<link/i.test(tag) && !/\bas\s*=\s*["']?image/i.test(tag)) continue;
+    for (const [, , value = ''] of tag.matchAll(/\b(src|srcset|href|imagesrcset)\s*=\s*"([^"]*)"/gi)) {
+      for (const candidate of value.split(',')) {
+        const address = candidate.trim().split(/\s+/)[0]?.replaceAll('&amp;', '&') ?? '';
+        if (!/^https?:\/\//i.test(address)) continue;
+        try {
+          origins.add(new URL(address).origin);
+        } catch {
+          // not a URL the browser would load either
+        }
+      }
+    }
+  }
+  return [...origins];
+}
+
+/** `uz/news/5/index.html` -> `/uz/news/5/`; `404.html` -> `/404.html`. */
+export function pagePath(file: string): string {
+  const path = `/${file.split(sep).join('/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
+}
+
+function htmlFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`_next${sep}`))
+    .sort();
+}
+
+export function buildCspManifest(root: string, options: CspOptions): CspManifest {
+  const hashes = new Map<string, string[]>();
+  const images = new Set<string>(options.imageOrigins);
+  for (const file of htmlFiles(root)) {
+    const html = readFileSync(join(root, file), 'utf8');
+    hashes.set(pagePath(file), inlineScriptHashes(html));
+    for (const origin of imageOrigins(html)) images.add(origin);
+  }
+  const all = { ...options, imageOrigins: [...images].sort() };
+  const pages = Object.fromEntries([...hashes].map(([path, list]) => [path, contentSecurityPolicy(list, all)]));
+  return { version: 1, default: contentSecurityPolicy([], all), pages, imageOrigins: all.imageOrigins };
+}
+
+export function writeCspManifest(root: string, options: CspOptions = cspOptionsFromEnv()): CspManifest {
+  if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
+  const manifest = buildCspManifest(root, options);
+  writeFileSync(join(root, CSP_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+  return manifest;
+}
+
+const isCli = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isCli) {
+  const root = process.argv[2] ?? 'out';
+  try {
+    const manifest = writeCspManifest(root);
+    const policies = Object.values(manifest.pages);
+    const largest = Math.max(0, ...policies.map((policy) => policy.length));
+    console.log(
+      `csp: wrote ${relative(process.cwd(), join(root, CSP_MANIFEST))} for ${policies.length} pages ` +
+        `(largest policy ${(largest / 1024).toFixed(1)} KB)`,
+    );
+  } catch (error) {
+    console.error(`csp: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,19 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { removePlaceholderPages } from './placeholder-pages';
+
+describe('removePlaceholderPages', () => {
+  it('removes the placeholder routes of every locale and keeps real pages', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'placeholders-'));
+    const pages = ['oz/news/0', 'en/services/0', 'ru/news/page/1', 'ru/news/page/2', 'uz/news/10', 'uz/news/0x'];
+    for (const page of pages) {
+      await mkdir(join(root, page), { recursive: true });
+      await writeFile(join(root, page, 'index.html'), '<p>x</p>');
+    }
+    await removePlaceholderPages(root);
+    expect(pages.filter((page) => existsSync(join(root, page)))).toEqual(['ru/news/page/2', 'uz/news/10', 'uz/news/0x']);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * `npm run rollback [-- <id>]`: makes the release before the live one live again (or the given
+ * one). Atomic like every switch; a running server picks it up with the next request, nginx after
+ * RELEASE_AFTER_SWITCH (its reload).
+ */
+import { execFileSync } from 'node:child_process';
+import { Releases } from '../server/releases';
+
+const releases = new Releases(process.env.RELEASES_DIR || 'releases');
+const was = releases.live()?.id;
+const target = process.argv[2] ?? releases.previousId();
+
+if (!target) {
+  console.error(`rollback: no release before ${was ?? '(none live)'} in ${releases.dir}; kept: ${releases.ids().join(', ') || 'none'}`);
+  process.exit(1);
+}
+try {
+  const live = releases.switchTo(target);
+  const afterSwitch = process.env.RELEASE_AFTER_SWITCH;
+  if (afterSwitch) execFileSync('sh', ['-c', afterSwitch], { stdio: 'inherit', timeout: 60_000 });
+  console.log(`rollback: ${live.id} is live (was ${was ?? 'none'})`);
+} catch (error) {
+  console.error(`rollback: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,39 @@
+/**
+ * `npm run release`: builds the site from the API into a new release and makes it live, as the
+ * deploy hook does, without a server. Needs the API (FEDERATION_API_URL, else the stand-in).
+ * A running `npm run serve` in release mode serves it at once; nginx after its reload.
+ *
+ *   RELEASES_DIR (default releases/), RELEASE_AFTER_SWITCH (e.g. `sudo systemctl reload nginx`)
+ *   `--from <dir>`: publish an existing build (e.g. `out`) instead of building.
+ */
+import { createReleaseBuilder, publishDirectory } from '../server/build-release';
+import { newReleaseId, Releases } from '../server/releases';
+import { errorSummary } from '../server/deployer';
+
+const releases = new Releases(process.env.RELEASES_DIR || 'releases');
+const fromIndex = process.argv.indexOf('--from');
+const started = performance.now();
+
+try {
+  let id: string;
+  let pageCount: number | undefined;
+  if (fromIndex !== -1) {
+    const from = process.argv[fromIndex + 1];
+    if (!from) throw new Error('usage: tsx scripts/release.ts [--from <dir>]');
+    id = (await publishDirectory(releases, from)).id;
+  } else {
+    id = newReleaseId();
+    const build = createReleaseBuilder({
+      releases,
+      afterSwitch: process.env.RELEASE_AFTER_SWITCH,
+      lockFile: process.env.BUILD_LOCK_FILE,
+      log: (line) => console.log(line.replace(/^deploy \S+ \| /, '')),
+    });
+    ({ pageCount } = await build(id));
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`release: ${id} is live${pageCount ? ` (${pageCount} pages)` : ''} in ${seconds} s; ${releases.dir}/current -> ${id}`);
+} catch (error) {
+  console.error(`release: nothing changed live: ${errorSummary(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,114 @@
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReleaseBuilder, failureLine } from './build-release';
+import { newReleaseId, Releases } from './releases';
+import { writeFakeBuild } from './testing';
+
+/**
+ * The real builder around a fake project: `tsx` and `next` in its node_modules/.bin are shell
+ * scripts, so the steps, the scratch directory, the smoke check and the switch run for real in
+ * milliseconds. FAKE_* variables choose how the fake steps behave.
+ */
+let base: string;
+let project: string;
+let template: string;
+
+function script(name: string, body: string): void {
+  const file = join(project, 'node_modules/.bin', name);
+  writeFileSync(file, `#!/bin/sh\n${body}\n`);
+  chmodSync(file, 0o755);
+}
+
+beforeAll(() => {
+  base = mkdtempSync(join(tmpdir(), 'build-release-'));
+  project = join(base, 'project');
+  template = join(base, 'template');
+  mkdirSync(join(project, 'node_modules/.bin'), { recursive: true });
+  writeFakeBuild(template, 'fake');
+  script(
+    'tsx',
+    `case "$1" in
+  scripts/snapshot-content.ts)
+    if [ -n "$FAKE_API_DOWN" ]; then
+      echo 'Build stopped: cannot read the federation API at http://api/api: [GET] "http://api/api/news?lang=RUS": 503 Service Unavailable' >&2
+      exit 1
+    fi
+    [ -z "$DEPLOY_HOOK_SECRET" ] || { echo "the secret leaked into the build" >&2; exit 1; } ;;
+esac
+exit 0`,
+  );
+  script(
+    'next',
+    `[ -n "$FAKE_NEXT_SLEEP" ] && sleep "$FAKE_NEXT_SLEEP"
+mkdir -p "$NEXT_EXPORT_DIR" && cp -R "$FAKE_TEMPLATE/." "$NEXT_EXPORT_DIR"
+[ -n "$FAKE_BROKEN" ] && rm -r "$NEXT_EXPORT_DIR/ru"
+exit 0`,
+  );
+});
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs?: number) {
+  const switched: string[] = [];
+  const build = createReleaseBuilder({
+    releases,
+    projectDir: project,
+    lockFile: join(base, 'build.lock'),
+    env: { ...process.env, FAKE_TEMPLATE: template, DEPLOY_HOOK_SECRET: 'never-passed-on-0123456789', ...env },
+    timeoutMs,
+    beforeSwitch: (dir) => switched.push(dir),
+  });
+  return { build, switched };
+}
+
+const scratchLeft = () => readdirSync(join(project, 'releases')).filter((name) => name.startsWith('.build-'));
+
+describe('createReleaseBuilder', () => {
+  it('builds into a scratch directory, smoke-checks, moves it into releases and switches', async () => {
+    const releases = new Releases(join(base, 'ok'));
+    const { build, switched } = builder(releases);
+    const id = newReleaseId();
+    await expect(build(id)).resolves.toEqual({ pageCount: 4 * 12 + 2 });
+    expect(releases.live()?.id).toBe(id);
+    expect(switched).toEqual([join(releases.dir, id)]);
+    expect(existsSync(join(releases.dir, 'nginx.conf'))).toBe(true);
+    expect(scratchLeft()).toEqual([]);
+  });
+
+  it('fails with the API error line when the API is down, and changes nothing live', async () => {
+    const releases = new Releases(join(base, 'down'));
+    const first = newReleaseId();
+    await builder(releases).build(first);
+    const { build } = builder(releases, { FAKE_API_DOWN: '1' });
+    await expect(build(newReleaseId())).rejects.toThrow(
+      'build failed (exit 1): Build stopped: cannot read the federation API at http://api/api: [GET] "http://api/api/news?lang=RUS": 503 Service Unavailable',
+    );
+    expect(releases.live()?.id).toBe(first);
+    expect(releases.ids()).toEqual([first]);
+    expect(scratchLeft()).toEqual([]);
+  });
+
+  it('does not publish a build that fails the smoke check', async () => {
+    const releases = new Releases(join(base, 'broken'));
+    await expect(builder(releases, { FAKE_BROKEN: '1' }).build(newReleaseId())).rejects.toThrow(/smoke check failed: missing ru\/index.html/);
+    expect(releases.live()).toBeUndefined();
+    expect(scratchLeft()).toEqual([]);
+  });
+
+  it('stops a build that hangs', async () => {
+    const releases = new Releases(join(base, 'hang'));
+    const started = Date.now();
+    await expect(builder(releases, { FAKE_NEXT_SLEEP: '30' }, 500).build(newReleaseId())).rejects.toThrow(/timed out/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(releases.live()).toBeUndefined();
+  });
+});
+
+describe('failureLine', () => {
+  it('prefers the snapshot’s reason, else the last error-looking line, without colours', () => {
+    expect(failureLine('a\n\u001b[31mBuild stopped: x\u001b[39m\nmore output\n')).toBe('Build stopped: x');
+    expect(failureLine('Compiling\nError: Failed to type check.\n    at x (y:1:1)\n')).toBe('Error: Failed to type check.');
+    expect(failureLine('just this')).toBe('just this');
+  });
+});

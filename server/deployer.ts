@@ -1,0 +1,131 @@
+/**
+ * Runs rebuilds one at a time and coalesces calls: at most one build runs and at most one waits.
+ * A call while a build runs queues a follow-up build (or joins the one already queued), which
+ * starts only after the running one ends, so it reads the newest content from the API.
+ */
+
+export type AttemptState = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export interface Attempt {
+  /** Also the release directory's name when it succeeds. */
+  id: string;
+  state: AttemptState;
+  /** ISO 8601 times. */
+  requestedAt: string;
+  startedAt?: string;
+  endedAt?: string;
+  /** Hook calls this attempt answers (the first one and the calls coalesced into it). */
+  calls: number;
+  /** HTML pages in the published build. */
+  pageCount?: number;
+  /** One line, for editors: never a stack trace. */
+  error?: string;
+}
+
+export interface BuildResult {
+  pageCount: number;
+}
+
+/** Builds, checks and publishes release `id`; rejects with a readable message when it could not. */
+export type Builder = (id: string) => Promise<BuildResult>;
+
+export interface DeployerOptions {
+  newId: () => string;
+  now?: () => Date;
+  log?: (line: string) => void;
+  /** Removed from any error message, in case a tool echoed it. */
+  secrets?: readonly string[];
+}
+
+export interface DeployStatus {
+  /** The running attempt, else the last finished one. */
+  attempt?: Attempt;
+  queued?: Attempt;
+}
+
+const MAX_ERROR_CHARS = 500;
+
+/** The first line of an error's message, without stack frames, ANSI colours or secrets. */
+export function errorSummary(error: unknown, secrets: readonly string[] = []): string {
+  let text = error instanceof Error ? error.message : String(error);
+  // eslint-disable-next-line no-control-regex
+  text = text.replace(/\x1b\[[0-9;]*m/g, '');
+  for (const secret of secrets) if (secret) text = text.replaceAll(secret, '[redacted]');
+  const line = text
+    .split('\n')
+    .map((part) => part.trim())
+    .find((part) => part && !/^at\s/.test(part)) ?? 'build failed';
+  return line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS - 1)}…` : line;
+}
+
+export class Deployer {
+  private running?: Attempt;
+  private queued?: Attempt;
+  private last?: Attempt;
+  private settled: Promise<void> = Promise.resolve();
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly build: Builder,
+    private readonly options: DeployerOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** One hook call: starts a build, or queues the one follow-up, or joins the queued one. */
+  request(): Attempt {
+    if (this.queued) {
+      this.queued.calls += 1;
+      return { ...this.queued };
+    }
+    const attempt: Attempt = { id: this.options.newId(), state: 'queued', requestedAt: this.now().toISOString(), calls: 1 };
+    if (this.running) {
+      this.queued = attempt;
+      this.options.log?.(`deploy ${attempt.id}: queued behind ${this.running.id}`);
+    } else {
+      this.start(attempt);
+    }
+    return { ...attempt };
+  }
+
+  status(): DeployStatus {
+    const attempt = this.running ?? this.last;
+    return { attempt: attempt && { ...attempt }, queued: this.queued && { ...this.queued } };
+  }
+
+  get busy(): boolean {
+    return this.running !== undefined;
+  }
+
+  /** Resolves once nothing runs and nothing waits (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.settled;
+  }
+
+  private start(attempt: Attempt): void {
+    attempt.state = 'running';
+    attempt.startedAt = this.now().toISOString();
+    this.running = attempt;
+    this.options.log?.(`deploy ${attempt.id}: started`);
+    this.settled = this.run(attempt);
+  }
+
+  private async run(attempt: Attempt): Promise<void> {
+    try {
+      const { pageCount } = await this.build(attempt.id);
+      attempt.state = 'succeeded';
+      attempt.pageCount = pageCount;
+    } catch (error) {
+      attempt.state = 'failed';
+      attempt.error = errorSummary(error, this.options.secrets);
+    }
+    attempt.endedAt = this.now().toISOString();
+    const seconds = (Date.parse(attempt.endedAt) - Date.parse(attempt.startedAt!)) / 1000;
+    this.options.log?.(`deploy ${attempt.id}: ${attempt.state} in ${seconds.toFixed(1)} s${attempt.error ? `: ${attempt.error}` : ''}`);
+    this.last = attempt;
+    this.running = undefined;
+    const next = this.queued;
+    this.queued = undefined;
+    if (next) this.start(next);
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * `/hooks/deploy`, the editors' deploy hook (enabled by DEPLOY_HOOK_SECRET):
+ *
+ *   POST  Authorization: Bearer <secret>  -> 202 {id, state}; starts or queues a rebuild
+ *   GET   Authorization: Bearer <secret>  -> 200 {live, attempt, queued}
+ *
+ * Checked in this order, so a bad call never starts anything: method (405), secret (401, compared
+ * in constant time), body size (413, over 64 KB), rate (429 with Retry-After, over 60 accepted
+ * calls an hour). Answers are JSON, never cached, and never carry the secret or a stack trace.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Deployer } from './deployer';
+import { NO_STORE } from './headers';
+import type { LiveRelease } from './releases';
+
+export const HOOK_PATH = '/hooks/deploy';
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_CALLS_PER_HOUR = 60;
+const HOUR_MS = 3_600_000;
+
+export interface HookOptions {
+  secret: string;
+  deployer: Deployer;
+  live: () => LiveRelease | undefined;
+  maxBodyBytes?: number;
+  maxCalls?: number;
+  windowMs?: number;
+  now?: () => number;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
+export function secretMatches(header: string | undefined, secret: string): boolean {
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(presented), digest(secret)) && presented.length > 0;
+}
+
+/** A sliding window of accepted calls. */
+export class RateLimit {
+  private readonly times: number[] = [];
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Records a call and returns 0, or returns the seconds until one is allowed again. */
+  take(now: number): number {
+    while (this.times.length && this.times[0]! <= now - this.windowMs) this.times.shift();
+    if (this.times.length >= this.max) return Math.max(1, Math.ceil((this.times[0]! + this.windowMs - now) / 1000));
+    this.times.push(now);
+    return 0;
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', NO_STORE);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(`${JSON.stringify(body)}\n`);
+}
+
+/** Resolves with false, having answered 413, when the body is over the limit; reads nothing more then. */
+function bodyWithin(req: IncomingMessage, res: ServerResponse, limit: number): Promise<boolean> {
+  const tooLarge = () => {
+    sendJson(res, 413, { error: `The body must not exceed ${limit} bytes.` }, { Connection: 'close' });
+    return false;
+  };
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(tooLarge());
+  return new Promise((done) => {
+    let bytes = 0;
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes <= limit) return;
+      req.off('data', onData);
+      req.pause();
+      done(tooLarge());
+    };
+    req.on('data', onData);
+    req.once('end', () => done(true));
+    req.once('error', () => done(false));
+  });
+}
+
+export function createDeployHook(options: HookOptions): RequestListener {
+  const { secret, deployer } = options;
+  const limit = new RateLimit(options.maxCalls ?? MAX_CALLS_PER_HOUR, options.windowMs ?? HOUR_MS);
+  const now = options.now ?? Date.now;
+
+  function status() {
+    const live = options.live();
+    const { attempt, queued } = deployer.status();
+    return {
+      live: live ? { id: live.id, since: live.since.toISOString() } : null,
+      attempt: attempt ?? null,
+      queued: queued ?? null,
+    };
+  }
+
+  return async (req, res) => {
+    if (req.method !== 'POST' && req.method !== 'GET') {
+      return sendJson(res, 405, { error: 'Use POST to deploy, GET for the state.' }, { Allow: 'GET, POST' });
+    }
+    if (!secretMatches(req.headers.authorization, secret)) {
+      return sendJson(res, 401, { error: 'A valid `Authorization: Bearer <secret>` header is required.' }, {
+        'WWW-Authenticate': 'Bearer realm="deploy"',
+      });
+    }
+    if (req.method === 'GET') return sendJson(res, 200, status());
+
+    if (!(await bodyWithin(req, res, options.maxBodyBytes ?? MAX_BODY_BYTES))) return;
+    const retryAfter = limit.take(now());
+    if (retryAfter) {
+      return sendJson(res, 429, { error: `More than ${options.maxCalls ?? MAX_CALLS_PER_HOUR} deploys an hour.` }, {
+        'Retry-After': String(retryAfter),
+      });
+    }
+    const attempt = deployer.request();
+    sendJson(res, 202, { id: attempt.id, state: attempt.state, status: HOOK_PATH }, { Location: HOOK_PATH });
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Serves whichever release `releases/current` points at, looked up per request (one readlink),
+ * so a switch (deploy hook, `npm run release`, `npm run rollback`) needs no restart. A request
+ * that started on the old release finishes from it: its files stay until pruned two builds later.
+ */
+import type { RequestListener } from 'node:http';
+import { createSiteHandler, sendPlain, type SiteOptions } from './app';
+import { isHttps, setSecurityHeaders } from './headers';
+import type { Releases } from './releases';
+import { contentSecurityPolicy, cspOptionsFromEnv } from '../scripts/csp';
+
+/** Handlers of recent releases, so a rollback is as quick as a switch. */
+const CACHED_HANDLERS = 4;
+
+export interface LiveSite {
+  handle: RequestListener;
+  /** Builds the handler (sirv lists the files) before the switch, so no visitor waits for it. */
+  prepare(dir: string): void;
+}
+
+export function createLiveSite(releases: Releases, options: Omit<SiteOptions, 'root'> = {}): LiveSite {
+  const handlers = new Map<string, RequestListener>();
+  const trustProxy = options.trustProxy ?? false;
+  const notLiveCsp = contentSecurityPolicy([], cspOptionsFromEnv());
+
+  function handlerFor(dir: string): RequestListener {
+    let handler = handlers.get(dir);
+    if (handler) {
+      handlers.delete(dir); // re-insert: most recently used last
+    } else {
+      handler = createSiteHandler({ ...options, root: dir });
+    }
+    handlers.set(dir, handler);
+    for (const old of handlers.keys()) {
+      if (handlers.size <= CACHED_HANDLERS) break;
+      handlers.delete(old);
+    }
+    return handler;
+  }
+
+  return {
+    prepare(dir) {
+      handlerFor(dir);
+    },
+    handle(req, res) {
+      const live = releases.live();
+      if (live) return handlerFor(live.dir)(req, res);
+      setSecurityHeaders(res, { csp: notLiveCsp, https: isHttps(req, trustProxy) });
+      res.setHeader('Retry-After', '60');
+      sendPlain(res, 503, 'The site is being published; try again in a minute.');
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { existsSync, lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishDirectory } from './build-release';
+import { createLiveSite } from './live-site';
+import { newReleaseId, Releases } from './releases';
+import { smokeCheck } from './smoke';
+import { get, writeFakeBuild, type Reply } from './testing';
+
+let base: string;
+beforeAll(() => {
+  base = mkdtempSync(join(tmpdir(), 'releases-'));
+});
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+function fakeBuild(label: string): string {
+  const dir = join(base, `build-${label}-${Math.random().toString(36).slice(2)}`);
+  writeFakeBuild(dir, label);
+  return dir;
+}
+
+/** Release ids one second apart, so their order is their age. */
+function ids(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => newReleaseId(new Date(Date.UTC(2026, 0, 1, 0, 0, i))));
+}
+
+describe('Releases', () => {
+  it('adds complete releases, switches with a relative symlink, and writes the nginx include', async () => {
+    const releases = new Releases(join(base, 'r1'));
+    expect(releases.live()).toBeUndefined();
+    const [a, b] = ids(2) as [string, string];
+    const source = fakeBuild('A');
+    await releases.add(a, source); // copied: the source stays
+    expect(existsSync(join(source, 'uz/index.html'))).toBe(true);
+    const scratch = fakeBuild('B');
+    await releases.add(b, scratch, { move: true });
+    expect(existsSync(scratch)).toBe(false);
+    expect(releases.ids()).toEqual([a, b]);
+
+    releases.switchTo(a);
+    expect(readlinkSync(releases.currentLink)).toBe(a);
+    expect(lstatSync(releases.currentLink).isSymbolicLink()).toBe(true);
+    releases.switchTo(b);
+    expect(releases.live()).toMatchObject({ id: b, dir: join(releases.dir, b) });
+    const nginx = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
+    expect(nginx).toContain(`map $host $federation_root { default "${join(releases.dir, b)}"; }`);
+    expect(nginx).toMatch(/"\/uz\/news\/1\/index\.html" "default-src 'self'; script-src 'self' 'sha256-/);
+    expect(releases.previousId()).toBe(a);
+    expect(() => releases.switchTo(ids(1)[0]!)).toThrow(/no release/);
+    expect(releases.live()?.id).toBe(b); // a failed switch changes nothing
+  });
+
+  it('keeps the newest three releases and always the live one', async () => {
+    const releases = new Releases(join(base, 'r2'));
+    const all = ids(5);
+    for (const id of all) await releases.add(id, fakeBuild(id));
+    releases.switchTo(all[0]!);
+    expect(releases.prune()).toEqual([all[1]]); // the live one is older than the newest three: kept too
+    expect(releases.ids()).toEqual([all[0], all[2], all[3], all[4]]);
+    releases.switchTo(all[4]!);
+    expect(releases.prune()).toEqual([all[0]]);
+    expect(releases.ids()).toEqual(all.slice(2));
+    expect(releases.previousId()).toBe(all[3]);
+  });
+
+  it('publishes an existing build as a release, adding the CSP manifest it lacks', async () => {
+    const releases = new Releases(join(base, 'r3'));
+    const out = fakeBuild('out');
+    rmSync(join(out, '.csp.json'));
+    const live = await publishDirectory(releases, out, { cspOptions: { apiUrl: 'http://localhost:4010/api' } });
+    expect(existsSync(join(live.dir, '.csp.json'))).toBe(true);
+    expect(existsSync(join(out, '.csp.json'))).toBe(false); // the source is not touched
+  });
+
+  it('refuses to publish a build that fails the smoke check', async () => {
+    const releases = new Releases(join(base, 'r4'));
+    const broken = fakeBuild('broken');
+    rmSync(join(broken, 'ru/news/1'), { recursive: true });
+    rmSync(join(broken, 'en/index.html'));
+    await expect(publishDirectory(releases, broken)).rejects.toThrow(/smoke check failed: missing ru\/news\/<id>\/index.html, en\/index.html/);
+    expect(releases.live()).toBeUndefined();
+    expect(releases.ids()).toEqual([]);
+  });
+});
+
+describe('smokeCheck', () => {
+  it('counts the pages of a complete build', () => {
+    expect(smokeCheck(fakeBuild('ok')).pageCount).toBe(4 * 12 + 2);
+  });
+});
+
+describe('live site', () => {
+  let server: Server;
+  let port: number;
+  let releases: Releases;
+  const [a, b] = ids(2) as [string, string];
+
+  beforeAll(async () => {
+    releases = new Releases(join(base, 'live'));
+    const site = createLiveSite(releases);
+    server = createServer(site.handle);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    port = (server.address() as AddressInfo).port;
+    await releases.add(a, fakeBuild('A'));
+    await releases.add(b, fakeBuild('B'));
+  });
+  afterAll(() => new Promise((done) => server.close(done)));
+
+  it('answers 503 until a release is live', async () => {
+    const reply = await get(port, '/uz/');
+    expect(reply.status).toBe(503);
+    expect(reply.headers['retry-after']).toBe('60');
+    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('switches releases with no failed or mixed response among a stream of requests', async () => {
+    releases.switchTo(a);
+    const paths = ['/uz/', '/ru/news/1/', '/en/players', '/_next/static/chunks/app.js', '/missing/'];
+    const seen = { A: 0, B: 0 };
+    const failures: string[] = [];
+    let running = true;
+    const worker = async (n: number) => {
+      for (let i = n; running; i++) {
+        const path = paths[i % paths.length]!;
+        const reply: Reply = await get(port, path).catch((error: Error) => ({ status: 0, body: error.message, headers: {} }));
+        const label = /(["> ])([AB])[ "]/.exec(reply.body)?.[2] as 'A' | 'B' | undefined;
+        const expected = path === '/missing/' ? 404 : 200;
+        if (reply.status !== expected || !label) failures.push(`${path}: ${reply.status} ${reply.body.slice(0, 80)}`);
+        else seen[label]++;
+        // The page's policy must belong to the page that was served.
+        if (label && path !== '/_next/static/chunks/app.js' && !String(reply.headers['content-security-policy']).includes("'sha256-")) {
+          failures.push(`${path}: policy without the page's hashes`);
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, (_, n) => worker(n));
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      releases.switchTo(i % 2 ? a : b);
+    }
+    running = false;
+    await Promise.all(workers);
+    expect(failures).toEqual([]);
+    expect(seen.A).toBeGreaterThan(20);
+    expect(seen.B).toBeGreaterThan(20);
+  });
+
+  it('never serves the CSP manifest', async () => {
+    expect(existsSync(join(releases.live()!.dir, '.csp.json'))).toBe(true);
+    expect((await get(port, '/.csp.json')).status).toBe(404);
+  });
+});

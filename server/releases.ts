@@ -1,0 +1,134 @@
+/**
+ * Release layout (RELEASES_DIR, default `releases/`):
+ *
+ *   releases/<id>/       one complete, smoke-checked build each (`20260101T120000Z-1a2b3c4d`)
+ *   releases/current     symlink to the live one, always replaced by rename(2), never edited
+ *   releases/nginx.conf  the live release's root and CSP map for nginx (server/nginx.ts)
+ *
+ * A release directory only appears under its final name once it is complete (copied to
+ * `.tmp-<id>` first, then renamed), and is never written to again.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { loadCspManifest } from './csp';
+import { writeNginxInclude } from './nginx';
+
+/** The live release and the two before it: enough to roll back twice. */
+export const KEEP_RELEASES = 3;
+const ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
+
+/** Sortable by time and unique: `20261121T235700Z-1a2b3c4d`. */
+export function newReleaseId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomUUID().slice(0, 8)}`;
+}
+
+export interface LiveRelease {
+  id: string;
+  dir: string;
+  /** When it went live (the symlink's own time; each switch creates a new one). */
+  since: Date;
+}
+
+export class Releases {
+  readonly dir: string;
+  readonly currentLink: string;
+
+  constructor(dir: string) {
+    this.dir = resolve(dir);
+    this.currentLink = join(this.dir, 'current');
+  }
+
+  pathOf(id: string): string {
+    if (!ID_PATTERN.test(id)) throw new Error(`not a release id: ${id}`);
+    return join(this.dir, id);
+  }
+
+  /** Release ids, oldest first. */
+  ids(): string[] {
+    if (!existsSync(this.dir)) return [];
+    return readdirSync(this.dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && ID_PATTERN.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  }
+
+  live(): LiveRelease | undefined {
+    try {
+      const id = basename(readlinkSync(this.currentLink));
+      return { id, dir: join(this.dir, id), since: lstatSync(this.currentLink).mtime };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The newest release older than the live one. */
+  previousId(): string | undefined {
+    const live = this.live()?.id;
+    return this.ids().filter((id) => live === undefined || id < live).at(-1);
+  }
+
+  /**
+   * Makes `from` release `id`: moved when it is a build's own scratch directory (`move`), else
+   * copied. Either way the release appears under its final name only when complete.
+   */
+  async add(id: string, from: string, { move = false } = {}): Promise<string> {
+    const target = this.pathOf(id);
+    const temp = join(this.dir, `.tmp-${id}`);
+    mkdirSync(this.dir, { recursive: true });
+    try {
+      if (move) {
+        await rename(from, temp).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EXDEV') throw error; // another file system: copy, then remove
+          await cp(from, temp, { recursive: true });
+          await rm(from, { recursive: true, force: true });
+        });
+      } else {
+        await cp(from, temp, { recursive: true });
+      }
+      await rename(temp, target);
+    } finally {
+      await rm(temp, { recursive: true, force: true });
+    }
+    return target;
+  }
+
+  /**
+   * Makes release `id` live: a new symlink renamed over `current` (atomic; a request sees the old
+   * release or the new one, never a mix or nothing), then nginx's include for the next reload.
+   */
+  switchTo(id: string): LiveRelease {
+    const dir = this.pathOf(id);
+    if (!existsSync(dir)) throw new Error(`no release ${id} in ${this.dir}`);
+    const temp = join(this.dir, `.current-${process.pid}-${randomUUID().slice(0, 8)}`);
+    symlinkSync(id, temp); // relative, so the releases directory can move
+    try {
+      renameSync(temp, this.currentLink);
+    } catch (error) {
+      rmSync(temp, { force: true });
+      throw error;
+    }
+    writeNginxInclude(this.dir, dir, loadCspManifest(dir), `for release ${id}`);
+    return this.live()!;
+  }
+
+  /** Removes all but the newest `keep` releases; the live one always stays. Returns the removed ids. */
+  prune(keep = KEEP_RELEASES): string[] {
+    const live = this.live()?.id;
+    const removed = this.ids()
+      .slice(0, -keep)
+      .filter((id) => id !== live);
+    for (const id of removed) rmSync(this.pathOf(id), { recursive: true, force: true });
+    return removed;
+  }
+}

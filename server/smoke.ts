@@ -1,0 +1,69 @@
+/**
+ * The check a build must pass before it goes live: every locale's home and one page of each kind,
+ * the 404 page, the script bundles and the CSP manifest are there and look like whole pages.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CSP_MANIFEST } from '../scripts/csp';
+import { locales } from '../lib/i18n/routing';
+
+/** Every list page of the site, without locale (`''` is the home page). */
+export const PAGE_KINDS = [
+  '',
+  'about-us',
+  'players',
+  'managements',
+  'news',
+  'services',
+  'media',
+  'gallery',
+  'state-symbols',
+  'accessibility',
+] as const;
+/** Detail pages: at least one `<locale>/<kind>/<id>/index.html` each. */
+export const DETAIL_KINDS = ['news', 'services'] as const;
+
+export interface SmokeResult {
+  /** HTML files in the build. */
+  pageCount: number;
+}
+
+function isWholePage(file: string): boolean {
+  if (!existsSync(file)) return false;
+  const html = readFileSync(file, 'utf8');
+  return /^<!DOCTYPE html>/i.test(html) && html.includes('</html>');
+}
+
+function firstDetailPage(dir: string): string | undefined {
+  if (!existsSync(dir)) return undefined;
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'page')
+    .map((entry) => join(dir, entry.name, 'index.html'))
+    .find(isWholePage);
+}
+
+/** Throws one error listing everything missing; the build then never goes live. */
+export function smokeCheck(root: string): SmokeResult {
+  const missing: string[] = [];
+  for (const locale of locales) {
+    for (const kind of PAGE_KINDS) {
+      const page = join(locale, kind, 'index.html');
+      if (!isWholePage(join(root, page))) missing.push(page);
+    }
+    for (const kind of DETAIL_KINDS) {
+      if (!firstDetailPage(join(root, locale, kind))) missing.push(`${locale}/${kind}/<id>/index.html`);
+    }
+  }
+  if (!isWholePage(join(root, '404.html'))) missing.push('404.html');
+  if (!existsSync(join(root, CSP_MANIFEST))) missing.push(CSP_MANIFEST);
+  const assets = join(root, '_next/static');
+  if (!existsSync(assets) || !statSync(assets).isDirectory() || readdirSync(assets).length === 0) {
+    missing.push('_next/static/');
+  }
+  if (missing.length) {
+    const shown = missing.slice(0, 8).join(', ');
+    throw new Error(`smoke check failed: missing ${shown}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}`);
+  }
+  const pageCount = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
+  return { pageCount };
+}

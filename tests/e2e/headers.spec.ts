@@ -1,0 +1,307 @@
+/**
+ * Response headers of the built site: under `npm run serve` (the suite's server) and under Debian's
+ * nginx with deploy/nginx/federation.conf over the same build. The CSP crawl visits every page type
+ * in every language with its policy enforced and expects no violation.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createConnection, type AddressInfo, createServer as createNetServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, locales, staticRoutes, test, url, type Locale } from './support';
+import { baseURL } from '../../playwright.config';
+import { IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE } from '../../server/headers';
+import { loadCspManifest } from '../../server/csp';
+import { nginxInclude } from '../../server/nginx';
+
+const OUT = resolve('out');
+const NGINX = '/usr/sbin/nginx';
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** node:http sends the path exactly as given (fetch and the browser would normalise `..` away). */
+function raw(origin: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((done, fail) => {
+    const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+const scriptSrc = (reply: Reply) => /script-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
+
+/** A hashed asset the home page loads. */
+async function someAsset(origin: string): Promise<string> {
+  const html = (await raw(origin, '/uz/')).body;
+  const asset = /(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
+  expect(asset, 'the home page loads a hashed asset').toBeTruthy();
+  return asset!;
+}
+
+/** One detail page of each kind, found through the list pages. */
+async function detailPaths(origin: string, locale: Locale): Promise<string[]> {
+  const paths: string[] = [];
+  for (const kind of ['news', 'services']) {
+    const html = (await raw(origin, url(locale, kind))).body;
+    const found = new RegExp(`href="(/${locale}/${kind}/\\d+/?)"`).exec(html)?.[1];
+    expect(found, `a ${kind} detail link on /${locale}/${kind}/`).toBeTruthy();
+    paths.push(found!);
+  }
+  return paths;
+}
+
+/** Paths under which a careless server would reach files outside the build. */
+const TRAVERSALS = [
+  '/../package.json',
+  '/%2e%2e/package.json',
+  '/%2E%2E/%2E%2E/package.json',
+  '/..%2fpackage.json',
+  '/..%2F..%2Fpackage.json',
+  '/uz/..%2f..%2fpackage.json',
+  '/%2e%2e%2f%2e%2e%2fetc/passwd',
+  '/../../../../etc/passwd',
+  '/..\\package.json',
+  '/%5c..%5cpackage.json',
+  '/uz/%5c..%5c..%5cpackage.json',
+  '/%00../package.json',
+  '/index.html%00.txt',
+  '/%252e%252e/package.json',
+  '/%c0%ae%c0%ae/package.json',
+  '//../package.json',
+  '/uz/news/../../../package.json',
+  '/_next/../../package.json',
+  '/.csp.json',
+  '/%2ecsp.json',
+];
+
+async function expectNoTraversal(origin: string): Promise<void> {
+  for (const path of TRAVERSALS) {
+    const reply = await raw(origin, path);
+    expect([400, 404], path).toContain(reply.status);
+    expect(reply.body, path).not.toContain('"federation-site"');
+    expect(reply.body, path).not.toContain('root:x:0');
+    expect(reply.body, path).not.toContain("'sha256-");
+  }
+}
+
+test.describe('headers under npm run serve', () => {
+  test('HTML pages: their own policy, the security headers, revalidation, compression', async () => {
+    const reply = await raw(baseURL, '/uz/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(reply.status).toBe(200);
+    expect(scriptSrc(reply)).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    const csp = String(reply.headers['content-security-policy']);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", 'frame-src https://www.youtube-nocookie.com']) {
+      expect(csp).toContain(directive);
+    }
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(reply.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
+    expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect((await raw(baseURL, '/uz/', { headers: { 'Accept-Encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    // Two pages, two policies: each lists only its own scripts.
+    expect(scriptSrc(await raw(baseURL, '/ru/news/'))).not.toBe(scriptSrc(reply));
+  });
+
+  test('hashed assets: cached for a year, immutable, compressed', async () => {
+    const asset = await someAsset(baseURL);
+    const reply = await raw(baseURL, asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(scriptSrc(reply)).toBe("'self'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('404s: status, page, its policy, never cached as immutable', async () => {
+    for (const path of ['/uz/no-such-page/', '/_next/static/no-such-chunk.js']) {
+      const reply = await raw(baseURL, path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body).toContain('nf-title');
+      expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
+      expect(scriptSrc(reply)).toMatch(/'sha256-/);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('no request path reaches a file outside the build', async () => {
+    await expectNoTraversal(baseURL);
+  });
+});
+
+test.describe('CSP crawl', () => {
+  // The browser reports the 404 page's own status as a console error; a CSP violation is never expected.
+  test.use({ expectedErrors: [/status of 404/] });
+  for (const locale of locales) {
+    test(`every page type in ${locale} runs under its policy with no violation`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      const paths = [
+        ...staticRoutes.map((route) => url(locale, route)),
+        `${url(locale, 'gallery')}?tab=video-gallery`,
+        ...(await detailPaths(baseURL, locale)),
+        `/${locale}/no-such-page/`,
+      ];
+      if (locale === 'uz') paths.push('/news/'); // an unprefixed redirect page, with its own script
+      for (const path of paths) {
+        const response = await page.goto(path, { waitUntil: 'load' });
+        expect(response, path).not.toBeNull();
+        const csp = (await response!.allHeaders())['content-security-policy'] ?? '';
+        expect(csp, path).toMatch(/script-src 'self'/);
+        expect(/script-src[^;]*'unsafe-inline'/.test(csp), path).toBe(false);
+        // Client leaves hydrate only when Next's inline scripts ran.
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+/** A free loopback port. */
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+    const open = await new Promise<boolean>((done) => {
+      const socket = createConnection({ host: '127.0.0.1', port }, () => {
+        socket.end();
+        done(true);
+      }).on('error', () => done(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('nginx did not listen within 15 s');
+}
+
+test.describe('nginx with deploy/nginx/federation.conf', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(!existsSync(NGINX), `${NGINX} is not installed; \`apt-get install -y nginx\` (CI installs it)`);
+
+  let dir: string;
+  let nginx: ChildProcess | undefined;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
+    const releases = join(dir, 'releases');
+    mkdirSync(releases);
+    for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    // The shipped file, with only its paths and port changed.
+    const site = readFileSync('deploy/nginx/federation.conf', 'utf8')
+      .replaceAll('/srv/federation/releases', releases)
+      .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`);
+    writeFileSync(join(dir, 'federation.conf'), site);
+    writeFileSync(join(releases, 'nginx.conf'), nginxInclude(OUT, loadCspManifest(OUT), 'for the e2e test'));
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `user ${userInfo().username};
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  default_type application/octet-stream;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/federation.conf;
+}
+`,
+    );
+    const log = join(dir, 'error.log');
+    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', log, '-g', 'daemon off;'], { stdio: 'inherit' });
+    await waitForPort(port, nginx, log);
+  });
+
+  test.afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((done) => nginx!.once('exit', done));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('serves pages with the same headers as npm run serve', async () => {
+    const paths = ['/uz/', '/ru/', '/en/news/', '/oz/players/', ...(await detailPaths(origin, 'en')), '/uz/no-such-page/', '/news/'];
+    paths.push(await someAsset(origin));
+    for (const path of paths) {
+      const [fromNginx, fromNode] = [await raw(origin, path), await raw(baseURL, path)];
+      expect(fromNginx.status, path).toBe(fromNode.status);
+      for (const header of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cache-control']) {
+        expect(fromNginx.headers[header], `${header} of ${path}`).toBe(fromNode.headers[header]);
+      }
+      expect(fromNginx.headers['strict-transport-security']).toBeUndefined();
+    }
+    // With index.html: the same page and policy. Without the trailing slash: a relative redirect to it.
+    const index = await raw(origin, '/uz/index.html');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-security-policy']).toBe((await raw(baseURL, '/uz/')).headers['content-security-policy']);
+    for (const path of ['/uz', '/ru/news']) {
+      const reply = await raw(origin, `${path}?x=1`);
+      expect(reply.status, path).toBe(301);
+      expect(reply.headers.location, path).toBe(`${path}/?x=1`);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('answers unknown paths with the 404 page and other methods with 405', async () => {
+    const missing = await raw(origin, '/uz/no-such-page/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('nf-title');
+    expect(missing.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    const asset = await raw(origin, '/_next/static/no-such-chunk.js');
+    expect(asset.status).toBe(404);
+    expect(asset.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    const post = await raw(origin, '/uz/', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('sends HSTS over HTTPS only, and precompressed files', async () => {
+    expect((await raw(origin, '/uz/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await raw(origin, '/uz/', { headers: { 'X-Forwarded-Proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+    const gzipped = await raw(origin, await someAsset(origin), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(String(gzipped.headers.vary)).toContain('Accept-Encoding');
+  });
+
+  test('no request path reaches a file outside the build', async () => {
+    await expectNoTraversal(origin);
+  });
+});

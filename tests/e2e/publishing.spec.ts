@@ -1,0 +1,297 @@
+/**
+ * The deploy hook end to end, on its own server (`npm run serve` with DEPLOY_HOOK_SECRET), its own
+ * stand-in API and a releases directory in a temporary folder, starting from the suite's `out/`.
+ * One real build only (a failed attempt against a down API stops in the snapshot, before Next).
+ * Hook details (limits, coalescing) are covered by server/hook.test.ts with a fake builder.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, locales, newsWord, test, url } from './support';
+import { publishDirectory } from '../../server/build-release';
+import { Releases } from '../../server/releases';
+
+test.describe.configure({ mode: 'serial' });
+
+const SECRET = randomBytes(24).toString('hex');
+const AUTH = { Authorization: `Bearer ${SECRET}` };
+
+let dir: string;
+let releases: Releases;
+let firstId: string;
+let standIn: ChildProcess | undefined;
+let server: ChildProcess | undefined;
+let api: string;
+let origin: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** `node --import tsx <script>`: one process, so stopping it stops everything it runs. */
+function startTsx(script: string, env: Record<string, string>, label: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const echo = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim() && !/\| /.test(line)) console.log(`[${label}] ${line}`);
+  };
+  child.stdout!.on('data', echo);
+  child.stderr!.on('data', echo);
+  return child;
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, everyMs = 250): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Reply> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((done, fail) => {
+    const req = request({ host: hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    if (init.body !== undefined) req.write(init.body);
+    req.end();
+  });
+}
+
+async function hookState(): Promise<any> {
+  const reply = await call('/hooks/deploy', { headers: AUTH });
+  expect(reply.status).toBe(200);
+  return JSON.parse(reply.body);
+}
+
+async function control(settings: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${new URL(api).origin}/__control`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/**
+ * Loopback visitors: `workers` loops, each requesting the next path and then pausing `pauseMs`.
+ * Every page must answer 200 (404 for the missing one) with a body, whichever release serves it.
+ */
+function visitors(paths: string[], { workers = 5, pauseMs = 50 } = {}) {
+  const failures: string[] = [];
+  let requests = 0;
+  let running = true;
+  const started = performance.now();
+  const loops = Array.from({ length: workers }, async (_, n) => {
+    for (let i = n; running; i++) {
+      const path = paths[i % paths.length]!;
+      const expected = path.includes('no-such') ? 404 : 200;
+      try {
+        const reply = await call(path, { headers: { 'Accept-Encoding': i % 2 ? 'br, gzip' : 'identity' } });
+        if (reply.status !== expected || reply.body.length === 0 || !reply.headers['content-security-policy']) {
+          failures.push(`${path}: ${reply.status}`);
+        }
+      } catch (error) {
+        failures.push(`${path}: ${(error as Error).message}`);
+      }
+      requests++;
+      await new Promise((r) => setTimeout(r, pauseMs));
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      const seconds = (performance.now() - started) / 1000;
+      return { failures, requests, seconds, perSecond: requests / seconds, workers };
+    },
+  };
+}
+
+const loadPaths = [
+  ...locales.map((locale) => url(locale, '/')),
+  url('ru', 'news'),
+  url('en', 'players'),
+  url('oz', 'services'),
+  '/uz/no-such-page/',
+];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dir = mkdtempSync(join(tmpdir(), 'publishing-e2e-'));
+  const apiPort = await freePort();
+  api = `http://localhost:${apiPort}/api`;
+  standIn = startTsx('stand-in/server.ts', { STAND_IN_PORT: String(apiPort) }, 'stand-in');
+  await waitFor(async () => (await fetch(`${api}/contacts?lang=UZL`)).ok, 'the stand-in API', 60_000);
+
+  // The suite's build becomes the first release, as `npm run serve` does on its first start.
+  releases = new Releases(join(dir, 'releases'));
+  firstId = (await publishDirectory(releases, 'out')).id;
+
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = startTsx(
+    'server/serve.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEPLOY_HOOK_SECRET: SECRET,
+      RELEASES_DIR: releases.dir,
+      FEDERATION_API_URL: api,
+      SITE_DIR: join(dir, 'no-out'),
+    },
+    'hook server',
+  );
+  await waitFor(async () => (await call('/uz/')).status === 200, 'the hook server', 60_000);
+});
+
+test.afterAll(async () => {
+  await stop(server);
+  await stop(standIn);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('bad calls start nothing and change nothing', async () => {
+  expect((await call('/hooks/deploy', { method: 'POST' })).status).toBe(401);
+  expect((await call('/hooks/deploy', { method: 'POST', headers: { Authorization: 'Bearer not-the-secret' } })).status).toBe(401);
+  expect((await call('/hooks/deploy', { method: 'PUT', headers: AUTH })).status).toBe(405);
+  const big = Buffer.alloc(100 * 1024, '{');
+  expect((await call('/hooks/deploy', { method: 'POST', headers: { ...AUTH, 'Content-Length': String(big.length) }, body: big })).status).toBe(413);
+  const state = await hookState();
+  expect(state).toMatchObject({ live: { id: firstId }, attempt: null, queued: null });
+});
+
+test('a build against an API that is down fails and the live site keeps serving', async ({ page }) => {
+  test.setTimeout(180_000);
+  await control({ down: true });
+  const load = visitors(loadPaths);
+  try {
+    const accepted = await call('/hooks/deploy', { method: 'POST', headers: AUTH, body: '{"source":"e2e"}' });
+    expect(accepted.status).toBe(202);
+    const { id, state } = JSON.parse(accepted.body);
+    expect(state).toBe('running');
+
+    // Visitors in the browser during the attempt.
+    for (const locale of locales) {
+      await page.goto(`${origin}${url(locale, '/')}`);
+      await expect(page.getByRole('link', { name: newsWord[locale], exact: true }).first()).toBeVisible();
+    }
+    await waitFor(async () => (await hookState()).attempt.state !== 'running', 'the failed attempt', 150_000, 500);
+    const after = await hookState();
+    expect(after.attempt).toMatchObject({ id, state: 'failed' });
+    // Endpoint, language and status (or why there was none) in one line, without a stack trace or the secret.
+    expect(after.attempt.error).toMatch(/\[GET\] "http:\/\/localhost:\d+\/api\/[a-z/-]+\?lang=(UZL|RUS|ENG|UZK)[^"]*": (\d{3}|0) /);
+    expect(after.attempt.error).not.toContain(SECRET);
+    expect(after.attempt.error).not.toMatch(/\n\s*at /);
+    expect(after.live.id).toBe(firstId);
+    expect(releases.ids()).toEqual([firstId]);
+
+    await page.goto(`${origin}${url('ru', 'news')}`);
+    await expect(page.getByRole('link', { name: newsWord.ru, exact: true }).first()).toBeVisible();
+  } finally {
+    await control({ down: false });
+    const result = await load.stop();
+    console.log(`during the failed attempt: ${result.requests} requests in ${result.seconds.toFixed(1)} s, ${result.failures.length} failed`);
+    expect(result.failures).toEqual([]);
+    expect(result.requests).toBeGreaterThan(20);
+  }
+});
+
+test('a build against a silent API stops after its timeouts and retries instead of hanging', async () => {
+  test.setTimeout(240_000);
+  await control({ silent: true });
+  try {
+    const started = performance.now();
+    expect((await call('/hooks/deploy', { method: 'POST', headers: AUTH })).status).toBe(202);
+    await waitFor(async () => (await hookState()).attempt.state !== 'running', 'the timed-out attempt', 180_000, 1_000);
+    const seconds = (performance.now() - started) / 1000;
+    const { attempt, live } = await hookState();
+    expect(attempt.state).toBe('failed');
+    expect(attempt.error).toMatch(/\[GET\] "http:\/\/localhost:\d+\/api\/[a-z/-]+\?lang=[A-Z]{3}[^"]*": 408 /);
+    expect(live.id).toBe(firstId);
+    console.log(`silent API: the attempt failed after ${seconds.toFixed(1)} s`);
+  } finally {
+    await control({ silent: false });
+  }
+});
+
+test('a good build goes live with no failed request among visitors during the switch', async ({ page }) => {
+  test.skip(
+    !readFileSync('next.config.ts', 'utf8').includes('NEXT_EXPORT_DIR'),
+    'next.config.ts does not pass NEXT_EXPORT_DIR on as distDir, so a real build here would overwrite the out/ the other suites serve',
+  );
+  test.setTimeout(600_000);
+  const load = visitors(loadPaths, { workers: 5, pauseMs: 50 });
+  const started = performance.now();
+  const accepted = await call('/hooks/deploy', { method: 'POST', headers: AUTH });
+  expect(accepted.status).toBe(202);
+  const { id } = JSON.parse(accepted.body);
+
+  await waitFor(async () => (await hookState()).live.id === id, 'the new release going live', 570_000, 250);
+  const toLive = (performance.now() - started) / 1000;
+  await new Promise((r) => setTimeout(r, 3_000)); // visitors keep coming after the switch
+  const result = await load.stop();
+
+  const state = await hookState();
+  expect(state.attempt).toMatchObject({ id, state: 'succeeded' });
+  expect(state.attempt.pageCount).toBeGreaterThan(50);
+  expect(releases.ids()).toEqual([firstId, id]);
+  const figures =
+    `hook call to live: ${toLive.toFixed(1)} s; loopback load: ${result.workers} workers, ` +
+    `${result.requests} requests in ${result.seconds.toFixed(1)} s (${result.perSecond.toFixed(1)}/s), ${result.failures.length} failed`;
+  console.log(figures);
+  test.info().annotations.push({ type: 'figures', description: figures });
+  expect(result.failures).toEqual([]);
+
+  // The new release's pages run under the policy its own CSP step wrote.
+  for (const path of [url('uz', '/'), url('en', 'news')]) {
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(await response?.headerValue('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+  }
+});
+
+test('rollback makes the previous release live again', async () => {
+  let live = (await hookState()).live.id;
+  if (live === firstId) live = (await publishDirectory(releases, 'out')).id; // the real build was skipped
+  expect(live).not.toBe(firstId);
+  const load = visitors(loadPaths, { workers: 3, pauseMs: 20 });
+  await new Promise((r) => setTimeout(r, 500));
+  const rollback = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release-rollback.ts'], {
+    env: { ...process.env, RELEASES_DIR: releases.dir },
+    encoding: 'utf8',
+  });
+  expect(rollback.status, rollback.stderr).toBe(0);
+  expect(rollback.stdout).toContain(`${firstId} is live (was ${live})`);
+  await new Promise((r) => setTimeout(r, 1_000));
+  const result = await load.stop();
+  expect(result.failures).toEqual([]);
+  expect((await hookState()).live.id).toBe(firstId);
+  expect((await call('/uz/')).status).toBe(200);
+});
