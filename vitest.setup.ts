@@ -1,2 +1,7 @@
 // DOM matchers for component tests (files that opt into jsdom with `// @vitest-environment jsdom`).
 import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Vitest runs without globals, so testing-library cannot unmount by itself between tests.
+afterEach(() => cleanup());

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -27,7 +27,15 @@ export interface PrecompressSummary {
   gzipBytes: number;
 }
 
-/** Writes `x.br` (brotli q11) and `x.gz` (gzip -9) beside each text file over 1 KB, for sirv to serve. */
+/**
+ * Brotli 11 for the few hashed assets every visitor downloads and caches for a year; 5 for the
+ * pages, which every publish rewrites: 40x faster for about 11% more bytes (measured on the home page).
+ */
+function brotliQuality(file: string): number {
+  return file.includes(`${sep}_next${sep}static${sep}`) ? 11 : 5;
+}
+
+/** Writes `x.br` and `x.gz` (gzip -9) beside each text file over 1 KB, for sirv to serve. */
 export async function precompress(root: string): Promise<PrecompressSummary> {
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -44,7 +52,7 @@ export async function precompress(root: string): Promise<PrecompressSummary> {
         if (content.length <= MIN_COMPRESS_BYTES) return;
         const brotli = await brotliAsync(content, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },

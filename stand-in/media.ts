@@ -76,7 +76,9 @@ export async function sendMedia(res: ServerResponse, dir: string, spec: MediaSpe
     res.end();
     return;
   }
-  createReadStream(path).pipe(res);
+  createReadStream(path)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -103,7 +105,8 @@ const glow = (id: string, color: string) =>
   `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity=".85"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 
 function scene(r: Rng, p: Palette, w: number, h: number, seed: number): string {
-  switch (Math.floor(seed / PALETTES.length) % 5) {
+  // palette is seed % 6 and layout seed % 5: 30 distinct pictures before any repeats.
+  switch (seed % 5) {
     case 0:
       return pitchFromAbove(r, p, w, h);
     case 1:

@@ -19,3 +19,13 @@ export function pick<V>(r: Rng, items: readonly V[]): V {
 export function int(r: Rng, min: number, max: number): number {
   return min + Math.floor(r() * (max - min + 1));
 }
+
+/** A shuffled copy (Fisher–Yates). */
+export function shuffle<V>(r: Rng, items: readonly V[]): V[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [out[i], out[j]] = [out[j] as V, out[i] as V];
+  }
+  return out;
+}

@@ -1,264 +1,419 @@
 /**
- * The stand-in federation API: a real HTTP server that follows ../shared/federation-api.md,
- * with content in four languages, generated pictures, and knobs for scale and faults.
+ * The stand-in federation API: a real HTTP server with realistic content in four languages,
+ * fault injection (latency, failures, down, silent) and request statistics.
  *
- *   npx tsx stand-in/server.ts [--port 4010] [--news 36] [--latency 0] [--failure-rate 0] [--down] [--silent]
+ *   npx tsx stand-in/server.ts [--port 4010] [--host H] [--news 36] [--latency 0]
+ *                              [--failure-rate 0] [--failure-status 503] [--down] [--silent]
  *
- * Control at run time (not under /api, not counted): GET/POST /__control, GET /__stats, POST /__stats/reset.
+ * Env: STAND_IN_PORT, STAND_IN_HOST, STAND_IN_NEWS, STAND_IN_LATENCY, STAND_IN_FAILURE_RATE,
+ * STAND_IN_FAILURE_STATUS, STAND_IN_DOWN (1/true, or "silent"), STAND_IN_SILENT.
+ *
+ * Routes: /api/... (the contract), /uploads/... (pictures), GET/POST /__control,
+ * GET /__stats, POST /__stats/reset.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildDataset } from './content/dataset';
-import { textOf } from './content/html';
-import { DEFAULT_LANG, isLang, SELF, type Dataset, type Lang } from './content/types';
+import { Api } from './api';
+import { buildContent, DEFAULT_NEWS_COUNT } from './content/index';
+import type { Dataset } from './content/types';
+import { SELF } from './content/types';
 import { ensureMedia, sendMedia } from './media';
-import { rng } from './random';
+import { rng, type Rng } from './random';
+
+export const DEFAULT_PORT = 4010;
+export const API_PREFIX = '/api';
+const MAX_NEWS = 100_000;
 
 export interface StandInOptions {
+  /** Default 4010; 0 picks a free port. */
   port?: number;
+  /** Interface to bind; default all interfaces. */
+  host?: string;
+  /** Number of news in all (hand-written first, then generated). Default 36. */
   news?: number;
   latencyMs?: number;
-  /** 0..1: the share of API requests answered 503. */
+  /** 0..1: share of /api requests answered with `failureStatus`. */
   failureRate?: number;
-  /** Every API request answers 503. */
+  /** Status of injected failures; default 503. */
+  failureStatus?: number;
+  /** Every /api request answers 503. */
   down?: boolean;
-  /** Every API request is left unanswered (to prove timeouts). */
+  /** Every /api request is left without an answer (for timeout tests). */
   silent?: boolean;
+  /** Seed for the failure-rate dice. */
+  seed?: number;
+  /** Where pictures are cached; default `stand-in/.media`. */
   mediaDir?: string;
-  quiet?: boolean;
+  /** Print the "listening" line. Default false in-process, true from the CLI. */
+  log?: boolean;
+}
+
+export interface ControlState {
+  latencyMs: number;
+  failureRate: number;
+  failureStatus: number;
+  down: boolean;
+  silent: boolean;
+  news: number;
+}
+
+export interface Stats {
+  total: number;
+  /** Keyed by path with ids collapsed, plus the `lang` sent: `/news/:id?lang=ENG`. */
+  byPath: Record<string, number>;
+  maxInFlight: number;
+  inFlight: number;
 }
 
 export interface StandIn {
+  /** API base URL, e.g. `http://localhost:4010/api`. */
   url: string;
+  /** Origin serving `/uploads/...`, e.g. `http://localhost:4010`. */
   origin: string;
-  server: Server;
-  close: () => Promise<void>;
+  port: number;
+  control(): ControlState;
+  setControl(patch: Partial<ControlState>): Promise<ControlState>;
+  stats(): Stats;
+  resetStats(): void;
+  close(): Promise<void>;
 }
 
-type Settings = Required<Pick<StandInOptions, 'latencyMs' | 'failureRate' | 'down' | 'silent' | 'news'>>;
-
-const API_PREFIX = '/api';
-const MEDIA_DIR = resolve(import.meta.dirname, '.media');
-
-/** Collections by path: which endpoint kinds each has (contract table), and how they're ordered. */
-const COLLECTIONS: Record<string, { key: keyof Omit<Dataset, 'media'>; page: boolean; detail: boolean; newestFirst: boolean }> = {
-  '/news': { key: 'news', page: true, detail: true, newestFirst: true },
-  '/services': { key: 'services', page: true, detail: true, newestFirst: false },
-  '/abouts': { key: 'abouts', page: true, detail: true, newestFirst: false },
-  '/players': { key: 'players', page: true, detail: false, newestFirst: false },
-  '/leaders': { key: 'leaders', page: true, detail: true, newestFirst: false },
-  '/photo-medias': { key: 'photos', page: true, detail: false, newestFirst: true },
-  '/video-medias': { key: 'videos', page: true, detail: false, newestFirst: true },
-  '/useful-links': { key: 'usefulLinks', page: false, detail: false, newestFirst: false },
-  '/social-networks': { key: 'socialNetworks', page: false, detail: true, newestFirst: false },
-  '/contacts': { key: 'contacts', page: false, detail: false, newestFirst: false },
-};
-
-type Raw = { id: number; date?: string } & Record<string, unknown>;
-
-/** A record as the API answers it in one language: translated fields picked, `@self:` made absolute. */
-function localise(value: unknown, lang: Lang, self: string): unknown {
-  if (typeof value === 'string') return value.startsWith(SELF) ? self + value.slice(SELF.length) : value;
-  if (Array.isArray(value)) return value.map((v) => localise(v, lang, self));
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if ('UZL' in record && 'RUS' in record && 'ENG' in record && 'UZK' in record) return record[lang] ?? null;
-    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, localise(v, lang, self)]));
-  }
-  return value;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-const fail = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { message });
-
-function intParam(query: URLSearchParams, name: string, fallback: number): number | undefined {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return fallback;
-  return /^\d+$/.test(raw) ? Number(raw) : undefined;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  return body;
-}
+const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('./.media/', import.meta.url));
 
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const settings: Settings = {
-    news: options.news ?? 36,
-    latencyMs: options.latencyMs ?? 0,
-    failureRate: options.failureRate ?? 0,
-    down: options.down ?? false,
-    silent: options.silent ?? false,
+  const mediaDir = options.mediaDir ?? DEFAULT_MEDIA_DIR;
+  const state: ControlState = {
+    latencyMs: 0,
+    failureRate: 0,
+    failureStatus: 503,
+    down: false,
+    silent: false,
+    news: DEFAULT_NEWS_COUNT,
   };
-  const mediaDir = options.mediaDir ?? MEDIA_DIR;
-  let data = buildDataset(settings.news);
+  const initial = validateControl({
+    latencyMs: options.latencyMs,
+    failureRate: options.failureRate,
+    failureStatus: options.failureStatus,
+    down: options.down,
+    silent: options.silent,
+    news: options.news,
+  });
+  if (typeof initial === 'string') throw new Error(initial);
+  Object.assign(state, initial);
+
+  let data: Dataset = buildContent(state.news);
   await ensureMedia(mediaDir, data.media.values());
+  const api = new Api(data);
+  let dice: Rng = rng(options.seed ?? 1);
 
-  const faults = rng(7);
-  const stats = { total: 0, byPath: {} as Record<string, number>, inFlight: 0, maxInFlight: 0 };
-  const silentResponses = new Set<ServerResponse>();
+  let stats: Stats = { total: 0, byPath: {}, maxInFlight: 0, inFlight: 0 };
+  const hanging = new Set<ServerResponse>();
+  const timers = new Set<NodeJS.Timeout>();
 
-  async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const path = url.pathname.slice(API_PREFIX.length).replace(/\/+$/, '') || '/';
-    const lang = url.searchParams.get('lang') ?? DEFAULT_LANG;
-    const [, base, second] = path.split('/');
-    const statsKey = `/${base}${second === 'paginate' ? '/paginate' : second ? '/:id' : ''}?lang=${lang}`;
-    stats.total++;
-    stats.byPath[statsKey] = (stats.byPath[statsKey] ?? 0) + 1;
-
-    if (settings.silent) {
-      silentResponses.add(res);
-      return;
+  async function setControl(patch: Partial<ControlState>): Promise<ControlState> {
+    const valid = validateControl(patch);
+    if (typeof valid === 'string') throw new Error(valid);
+    if (valid.news !== undefined && valid.news !== state.news) {
+      data = buildContent(valid.news);
+      await ensureMedia(mediaDir, data.media.values());
+      api.setData(data);
     }
-    if (settings.latencyMs > 0) await new Promise((r) => setTimeout(r, settings.latencyMs));
-    if (settings.down) return fail(res, 503, 'The federation API is down (stand-in option).');
-    if (settings.failureRate > 0 && faults() < settings.failureRate) return fail(res, 503, 'Simulated failure (stand-in option).');
-    if (req.method !== 'GET') return fail(res, 405, 'Only GET is supported.');
-    if (!isLang(lang)) return fail(res, 400, `Unknown lang "${lang}": use UZL, RUS, ENG or UZK.`);
-
-    const collection = COLLECTIONS[`/${base}`];
-    if (!collection || path.split('/').length > 3) return fail(res, 404, `No such path: ${path}`);
-    const self = `http://${req.headers.host ?? 'localhost'}`;
-    let items = data[collection.key] as unknown as Raw[];
-    if (collection.newestFirst) {
-      items = [...items].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id);
-    }
-    const out = (records: Raw[]) => records.map((r) => localise(r, lang, self));
-
-    if (second === undefined) return sendJson(res, 200, { data: out(items) });
-
-    if (second === 'paginate' && collection.page) {
-      const page = intParam(url.searchParams, 'page', 1);
-      const perPage = intParam(url.searchParams, 'per_page', 10);
-      if (page === undefined || page < 1) return fail(res, 400, '`page` must be a whole number of at least 1.');
-      if (perPage === undefined || perPage < 1 || perPage > 100) return fail(res, 400, '`per_page` must be between 1 and 100.');
-      const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
-      const matching = search
-        ? items.filter((item) => {
-            const record = localise(item, lang, self) as Record<string, unknown>;
-            const text = `${record.title ?? ''} ${textOf(record.content as string)}`.toLocaleLowerCase();
-            return text.includes(search);
-          })
-        : items;
-      const total = matching.length;
-      const lastPage = Math.max(1, Math.ceil(total / perPage));
-      const slice = matching.slice((page - 1) * perPage, page * perPage);
-      return sendJson(res, 200, { data: out(slice), meta: { page, per_page: perPage, total, last_page: lastPage } });
-    }
-
-    if (collection.detail && /^\d+$/.test(second)) {
-      const item = items.find((r) => r.id === Number(second));
-      return item ? sendJson(res, 200, { data: localise(item, lang, self) }) : fail(res, 404, `No record ${second} in /${base}.`);
-    }
-    return fail(res, 404, `No such path: ${path}`);
+    Object.assign(state, valid);
+    if (valid.failureRate !== undefined) dice = rng(options.seed ?? 1);
+    return { ...state };
   }
 
-  async function control(req: IncomingMessage, res: ServerResponse) {
-    if (req.method === 'POST') {
-      let patch: Partial<Settings>;
-      try {
-        patch = JSON.parse((await readBody(req)) || '{}') as Partial<Settings>;
-      } catch {
-        return fail(res, 400, 'The control body must be JSON.');
-      }
-      if (typeof patch.latencyMs === 'number') settings.latencyMs = Math.max(0, patch.latencyMs);
-      if (typeof patch.failureRate === 'number') settings.failureRate = Math.min(1, Math.max(0, patch.failureRate));
-      if (typeof patch.down === 'boolean') settings.down = patch.down;
-      if (typeof patch.silent === 'boolean') {
-        settings.silent = patch.silent;
-        if (!patch.silent) for (const pending of silentResponses) pending.destroy();
-        if (!patch.silent) silentResponses.clear();
-      }
-      if (typeof patch.news === 'number' && patch.news >= 0 && patch.news !== settings.news) {
-        settings.news = Math.floor(patch.news);
-        data = buildDataset(settings.news);
-        await ensureMedia(mediaDir, data.media.values());
-      }
+  function resetStats(): void {
+    stats = { total: 0, byPath: {}, maxInFlight: stats.inFlight, inFlight: stats.inFlight };
+  }
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname.slice(API_PREFIX.length).replace(/\/+$/, '') || '/';
+    const lang = url.searchParams.get('lang');
+    const key = path.replace(/\/\d+(?=\/|$)/g, '/:id') + (lang === null ? '' : `?lang=${lang}`);
+    stats.total++;
+    stats.byPath[key] = (stats.byPath[key] ?? 0) + 1;
+    stats.inFlight++;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    let counted = true;
+    const current = stats;
+    res.once('close', () => {
+      if (counted) current.inFlight--;
+      counted = false;
+    });
+
+    if (state.silent) {
+      hanging.add(res);
+      res.once('close', () => hanging.delete(res));
+      return;
     }
-    sendJson(res, 200, settings);
+    if (state.latencyMs > 0) {
+      await sleep(state.latencyMs);
+      if (res.destroyed) return;
+    }
+    if (state.down) return sendJson(req, res, 503, { message: 'Service Unavailable (stand-in is down)' });
+    if (state.failureRate > 0 && dice() < state.failureRate) {
+      const headers: Record<string, string> = state.failureStatus === 429 ? { 'Retry-After': '1' } : {};
+      return sendJson(req, res, state.failureStatus, { message: `Injected failure (${state.failureStatus})` }, headers);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendJson(req, res, 405, { message: `Method ${req.method} not allowed` }, { Allow: 'GET, HEAD, OPTIONS' });
+    }
+    const answer = api.handle(path, url.searchParams);
+    sendText(req, res, answer.status, answer.body.replaceAll(SELF, selfOrigin(req)));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://stand-in');
+    } catch {
+      return sendJson(req, res, 400, { message: 'Bad request URL' });
+    }
+    const { pathname } = url;
+
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Accept, Content-Type',
+        'Access-Control-Max-Age': '86400',
+      });
+      res.end();
+      return;
+    }
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+
+    if (pathname.startsWith('/uploads/')) {
+      const spec = data.media.get(pathname);
+      if (!spec || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        return sendJson(req, res, 404, { message: `Not found: ${pathname}` });
+      }
+      return sendMedia(res, mediaDir, spec, req.method === 'HEAD');
+    }
+
+    if (pathname === '/__control') {
+      if (req.method === 'GET') return sendJson(req, res, 200, state);
+      if (req.method !== 'POST') return sendJson(req, res, 405, { message: 'Use GET or POST' });
+      const body = await readJson(req);
+      if (typeof body === 'string') return sendJson(req, res, 400, { message: body });
+      const valid = validateControl(body);
+      if (typeof valid === 'string') return sendJson(req, res, 400, { message: valid });
+      return sendJson(req, res, 200, await setControl(valid));
+    }
+    if (pathname === '/__stats' && req.method === 'GET') return sendJson(req, res, 200, stats);
+    if (pathname === '/__stats/reset' && req.method === 'POST') {
+      resetStats();
+      return sendJson(req, res, 200, stats);
+    }
+    if (pathname === '/') {
+      return sendJson(req, res, 200, { api: `${selfOrigin(req)}${API_PREFIX}`, control: '/__control', stats: '/__stats' });
+    }
+    return sendJson(req, res, 404, { message: `Not found: ${pathname}` });
   }
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, OPTIONS', 'Access-Control-Allow-Headers': 'accept, content-type', 'Access-Control-Max-Age': '86400' });
-      return res.end();
-    }
-    const handle = async () => {
-      if (url.pathname === `${API_PREFIX}` || url.pathname.startsWith(`${API_PREFIX}/`)) {
-        stats.inFlight++;
-        stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
-        res.once('close', () => stats.inFlight--);
-        return api(req, res, url);
-      }
-      if (url.pathname.startsWith('/uploads/')) {
-        const spec = data.media.get(url.pathname);
-        if (!spec) return fail(res, 404, 'No such file.');
-        return sendMedia(res, mediaDir, spec, req.method === 'HEAD');
-      }
-      if (url.pathname === '/__control') return control(req, res);
-      if (url.pathname === '/__stats') return sendJson(res, 200, { total: stats.total, byPath: stats.byPath, maxInFlight: stats.maxInFlight });
-      if (url.pathname === '/__stats/reset' && req.method === 'POST') {
-        Object.assign(stats, { total: 0, byPath: {}, maxInFlight: stats.inFlight });
-        return sendJson(res, 200, { ok: true });
-      }
-      return fail(res, 404, `No such path: ${url.pathname}`);
-    };
-    handle().catch((error: unknown) => {
-      if (!res.headersSent) fail(res, 500, error instanceof Error ? error.message : 'Internal error');
+    handle(req, res).catch((err: unknown) => {
+      if (!res.headersSent) sendJson(req, res, 500, { message: `Stand-in error: ${String(err)}` });
       else res.destroy();
     });
   });
 
-  await new Promise<void>((done) => server.listen(options.port ?? 4010, done));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://localhost:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = !options.host || options.host === '::' || options.host === '0.0.0.0' ? 'localhost' : options.host;
+  const origin = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  const url = `${origin}${API_PREFIX}`;
+  if (options.log) console.log(`stand-in API listening on ${url}`);
+
+  let closing: Promise<void> | undefined;
+  function close(): Promise<void> {
+    closing ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      for (const res of hanging) res.destroy();
+      hanging.clear();
+      server.closeIdleConnections();
+      // Give answers being written a moment, then drop whatever is left.
+      setTimeout(() => server.closeAllConnections(), 500).unref();
+    });
+    return closing;
+  }
+
   return {
-    url: `${origin}${API_PREFIX}`,
+    url,
     origin,
-    server,
-    close: () =>
-      new Promise<void>((done) => {
-        for (const pending of silentResponses) pending.destroy();
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+    port,
+    control: () => ({ ...state }),
+    setControl,
+    stats: () => structuredClone(stats),
+    resetStats,
+    close,
   };
 }
 
-const isCli = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (isCli) {
+// ---------------------------------------------------------------------------------------
+
+function selfOrigin(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  const ok = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) || /^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host);
+  return `http://${ok ? host : `localhost:${req.socket.localPort ?? DEFAULT_PORT}`}`;
+}
+
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, headers?: Record<string, string>): void {
+  sendText(req, res, status, JSON.stringify(value), headers);
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 65_536) return 'Body too large';
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return 'Body is not valid JSON';
+  }
+}
+
+/** The recognised, valid fields of a control patch, or an error message. */
+function validateControl(input: unknown): Partial<ControlState> | string {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'Expected a JSON object';
+  const out: Partial<ControlState> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    switch (key) {
+      case 'latencyMs':
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 600_000) return 'latencyMs must be 0..600000';
+        out.latencyMs = value;
+        break;
+      case 'failureRate':
+        if (typeof value !== 'number' || !(value >= 0 && value <= 1)) return 'failureRate must be a number from 0 to 1';
+        out.failureRate = value;
+        break;
+      case 'failureStatus':
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 400 || value > 599) return 'failureStatus must be 400..599';
+        out.failureStatus = value;
+        break;
+      case 'down':
+      case 'silent':
+        if (typeof value !== 'boolean') return `${key} must be true or false`;
+        out[key] = value;
+        break;
+      case 'news':
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_NEWS) return `news must be an integer 0..${MAX_NEWS}`;
+        out.news = value;
+        break;
+      default:
+        return `Unknown control field "${key}"`;
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// CLI
+
+function cliOptions(argv: string[], env: NodeJS.ProcessEnv): StandInOptions {
   const { values } = parseArgs({
+    args: argv,
     options: {
       port: { type: 'string' },
+      host: { type: 'string' },
       news: { type: 'string' },
       latency: { type: 'string' },
       'failure-rate': { type: 'string' },
+      'failure-status': { type: 'string' },
       down: { type: 'boolean' },
       silent: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
+    strict: true,
   });
-  const num = (v: string | undefined, env: string | undefined) => (v ?? env) === undefined ? undefined : Number(v ?? env);
-  const standIn = await startStandIn({
-    port: num(values.port, process.env.STAND_IN_PORT) ?? 4010,
-    news: num(values.news, process.env.STAND_IN_NEWS),
-    latencyMs: num(values.latency, process.env.STAND_IN_LATENCY_MS),
-    failureRate: num(values['failure-rate'], process.env.STAND_IN_FAILURE_RATE),
-    down: values.down ?? process.env.STAND_IN_DOWN === '1',
-    silent: values.silent ?? false,
-  });
-  console.log(`stand-in API listening on ${standIn.url}`);
-  const stop = () => void standIn.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  if (values.help) {
+    console.log(
+      'Usage: tsx stand-in/server.ts [--port 4010] [--host H] [--news 36] [--latency MS]\n' +
+        '       [--failure-rate 0..1] [--failure-status 503] [--down] [--silent]',
+    );
+    process.exit(0);
+  }
+  const num = (name: string, raw: string | undefined): number | undefined => {
+    if (raw === undefined || raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
+    return n;
+  };
+  const flag = (raw: string | undefined) => raw !== undefined && /^(1|true|yes|on)$/i.test(raw);
+  const downEnv = env.STAND_IN_DOWN;
+  return {
+    port: num('port', values.port ?? env.STAND_IN_PORT) ?? DEFAULT_PORT,
+    host: values.host ?? (env.STAND_IN_HOST || undefined),
+    news: num('news', values.news ?? env.STAND_IN_NEWS),
+    latencyMs: num('latency', values.latency ?? env.STAND_IN_LATENCY),
+    failureRate: num('failure-rate', values['failure-rate'] ?? env.STAND_IN_FAILURE_RATE),
+    failureStatus: num('failure-status', values['failure-status'] ?? env.STAND_IN_FAILURE_STATUS),
+    down: values.down ?? flag(downEnv),
+    silent: values.silent ?? (downEnv === 'silent' || flag(env.STAND_IN_SILENT)),
+    log: true,
+  };
 }
 
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  try {
+    const standIn = await startStandIn(cliOptions(process.argv.slice(2), process.env));
+    const stop = (signal: string) => {
+      console.log(`stand-in API: ${signal}, shutting down`);
+      standIn.close().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (err) {
+    console.error(`stand-in API failed to start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}

@@ -11,6 +11,7 @@ import { siteUrl } from '@/lib/seo';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { SiteFooter } from '@/components/frame/SiteFooter';
 import { BackToTop } from '@/components/frame/BackToTop';
+import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
 
 export const dynamicParams = false;
 
@@ -41,6 +42,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Frame' });
+  const tError = await getTranslations({ locale, namespace: 'Error' });
   const [contacts, socials] = await Promise.all([getContacts(locale), getSocials(locale)]);
 
   return (
@@ -57,7 +59,11 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider locale={locale} messages={null}>
           <SiteHeader locale={locale} contacts={contacts} socials={socials} />
           <main id="main" tabIndex={-1}>
-            {children}
+            <ErrorTextsProvider
+              texts={{ title: tError('title'), description: tError('description'), retry: tError('retry'), home: tError('home') }}
+            >
+              {children}
+            </ErrorTextsProvider>
           </main>
           <SiteFooter locale={locale} contacts={contacts} socials={socials} />
           <BackToTop label={t('backToTop')} />

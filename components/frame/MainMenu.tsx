@@ -1,11 +1,11 @@
 'use client';
 
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { activeMenu, mainMenu, type MenuItem, type MenuKey } from '@/lib/site';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
+import { SearchParamListener } from '@/components/ui/SearchParamListener';
 import styles from './frame.module.css';
 
 export type MenuLabels = Record<MenuKey, string>;
@@ -91,15 +91,13 @@ function MenuList({ labels, label, tab }: { labels: MenuLabels; label: string; t
   );
 }
 
-function MenuWithTab(props: { labels: MenuLabels; label: string }) {
-  return <MenuList {...props} tab={useSearchParams().get('tab')} />;
-}
-
 /** Desktop main menu. The gallery tab lives in the query, which only the browser knows. */
 export function MainMenu(props: { labels: MenuLabels; label: string }) {
+  const [tab, setTab] = useState<string | null>(null);
   return (
-    <Suspense fallback={<MenuList {...props} tab={null} />}>
-      <MenuWithTab {...props} />
-    </Suspense>
+    <>
+      <SearchParamListener name="tab" onChange={setTab} />
+      <MenuList {...props} tab={tab} />
+    </>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Film, Images } from 'lucide-react';
 import { useRouter } from '@/lib/i18n/navigation';
+import { SearchParamListener } from '@/components/ui/SearchParamListener';
 import { galleryTabs, parseGalleryTab, type GalleryTab } from './tabs';
 import styles from './gallery.module.css';
 
@@ -26,38 +26,28 @@ const panelId = (tab: GalleryTab) => `gallery-panel-${tab}`;
 
 /**
  * Photo / video tabs (WAI-ARIA tabs pattern, automatic activation). The page is static, so the
- * tab comes from `?tab=` in the browser; the prerendered HTML (the Suspense fallback) shows the
- * photos. Choosing a tab keeps it in the URL with router.replace.
+ * tab comes from `?tab=` in the browser; the prerendered HTML shows the photos. Choosing a tab
+ * keeps it in the URL with router.replace; a link elsewhere (the menu) changing ?tab= is followed.
  */
 export function GalleryTabs(props: Props) {
-  return (
-    <Suspense fallback={<TabsView {...props} active="photo-gallery" />}>
-      <TabsFromUrl {...props} />
-    </Suspense>
-  );
-}
-
-function TabsFromUrl(props: Props) {
-  const searchParams = useSearchParams();
   const router = useRouter();
-  const fromUrl = parseGalleryTab(searchParams.get('tab'));
-  const [active, setActive] = useState<GalleryTab>(fromUrl);
-  // A link elsewhere on the page (the menu) can change ?tab= while this stays mounted.
-  const [lastUrlTab, setLastUrlTab] = useState<GalleryTab>(fromUrl);
-  if (lastUrlTab !== fromUrl) {
-    setLastUrlTab(fromUrl);
-    setActive(fromUrl);
-  }
+  const [active, setActive] = useState<GalleryTab>('photo-gallery');
+  const followUrl = useCallback((tab: string | null) => setActive(parseGalleryTab(tab)), []);
 
   const select = (tab: GalleryTab) => {
     if (tab === active) return;
     setActive(tab);
-    const query: Record<string, string> = Object.fromEntries(searchParams.entries());
+    const query: Record<string, string> = Object.fromEntries(new URLSearchParams(window.location.search).entries());
     query.tab = tab;
     router.replace({ pathname: '/gallery', query }, { scroll: false });
   };
 
-  return <TabsView {...props} active={active} onSelect={select} />;
+  return (
+    <>
+      <SearchParamListener name="tab" onChange={followUrl} />
+      <TabsView {...props} active={active} onSelect={select} />
+    </>
+  );
 }
 
 function TabsView({ label, tabs, active, onSelect }: Props & { active: GalleryTab; onSelect?: (tab: GalleryTab) => void }) {

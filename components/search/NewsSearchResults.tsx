@@ -1,13 +1,13 @@
 'use client';
 
-import { Suspense, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { FormattedDate } from '@/components/news/FormattedDate';
 import { searchNewsInAnyScript } from '@/lib/search/news-search';
+import { SearchParamListener } from '@/components/ui/SearchParamListener';
 import styles from './search.module.css';
 
 export interface SearchLabels {
@@ -72,11 +72,6 @@ function Results({ locale, query, labels }: { locale: Locale; query: string; lab
   );
 }
 
-function SearchOrList({ locale, labels, children }: { locale: Locale; labels: SearchLabels; children: ReactNode }) {
-  const query = useSearchParams().get('search')?.trim() ?? '';
-  return query ? <Results locale={locale} query={query} labels={labels} /> : children;
-}
-
 /**
  * The news list, or, with `?search=`, the API's search results fetched in the browser. The list
  * is prerendered and shown until the browser knows the query (and always without JavaScript).
@@ -84,13 +79,12 @@ function SearchOrList({ locale, labels, children }: { locale: Locale; labels: Se
 export function NewsSearchResults({ locale, labels, children }: { locale: Locale; labels: SearchLabels; children: ReactNode }) {
   // One client per mounted list, so react-query ships only with the pages where search runs.
   const [queryClient] = useState(() => new QueryClient());
+  const [search, setSearch] = useState<string | null>(null);
+  const query = search?.trim() ?? '';
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={children}>
-        <SearchOrList locale={locale} labels={labels}>
-          {children}
-        </SearchOrList>
-      </Suspense>
+      <SearchParamListener name="search" onChange={setSearch} />
+      {query ? <Results locale={locale} query={query} labels={labels} /> : children}
     </QueryClientProvider>
   );
 }

@@ -1,77 +1,59 @@
-/** Proper names in the four languages: Uzbek Latin written once, Cyrillic forms derived. */
-import { toCyrillic } from '../../lib/search/uzbek-script';
+/** Proper names shared by the fixtures, in the four API languages. */
 import { t, type T } from './types';
 
-/** `Eldor Shomurodov` -> `Элдор Шомуродов` (Uzbek Cyrillic, also fine for Russian in a stand-in). */
-export function cyrillicName(latin: string): string {
-  return toCyrillic(latin)
-    .split(/(\s|-)/)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('');
+export interface Place {
+  name: T;
+  /** "in <place>": the locative form each language needs. */
+  in: T;
 }
 
-/** A person's or place's name in all four languages. */
-export function name(latin: string, russian?: string): T {
-  const cyrillic = cyrillicName(latin);
-  return t(latin, russian ?? cyrillic, latin, cyrillic);
-}
+export const CLUBS: T[] = [
+  t('Paxtakor', 'Пахтакор', 'Pakhtakor', 'Пахтакор'),
+  t('Navbahor', 'Навбахор', 'Navbahor', 'Навбаҳор'),
+  t('Nasaf', 'Насаф', 'Nasaf', 'Насаф'),
+  t('AGMK', 'АГМК', 'AGMK', 'ОКМК'),
+  t('Bunyodkor', 'Бунёдкор', 'Bunyodkor', 'Бунёдкор'),
+  t('Soʻgʻdiyona', 'Согдиана', 'Sogdiana', 'Сўғдиёна'),
+  t('Neftchi', 'Нефтчи', 'Neftchi', 'Нефтчи'),
+  t('Qizilqum', 'Кызылкум', 'Kyzylkum', 'Қизилқум'),
+  t('Andijon', 'Андижан', 'Andijan', 'Андижон'),
+  t('Surxon', 'Сурхан', 'Surkhan', 'Сурхон'),
+  t('Olimpik', 'Олимпик', 'Olympic', 'Олимпик'),
+  t('Buxoro', 'Бухара', 'Bukhara', 'Бухоро'),
+  t('Metallurg', 'Металлург', 'Metallurg', 'Металлург'),
+  t('Dinamo Samarqand', 'Динамо Самарканд', 'Dinamo Samarkand', 'Динамо Самарқанд'),
+];
 
-export const CITIES = [
-  { UZL: 'Toshkent', RUS: 'Ташкент', ENG: 'Tashkent', UZK: 'Тошкент' },
-  { UZL: 'Samarqand', RUS: 'Самарканд', ENG: 'Samarkand', UZK: 'Самарқанд' },
-  { UZL: 'Namangan', RUS: 'Наманган', ENG: 'Namangan', UZK: 'Наманган' },
-  { UZL: 'Andijon', RUS: 'Андижан', ENG: 'Andijan', UZK: 'Андижон' },
-  { UZL: 'Qarshi', RUS: 'Карши', ENG: 'Karshi', UZK: 'Қарши' },
-  { UZL: 'Buxoro', RUS: 'Бухара', ENG: 'Bukhara', UZK: 'Бухоро' },
-  { UZL: 'Fargʻona', RUS: 'Фергана', ENG: 'Fergana', UZK: 'Фарғона' },
-  { UZL: 'Nukus', RUS: 'Нукус', ENG: 'Nukus', UZK: 'Нукус' },
-] as const satisfies readonly T[];
+export const club = (name: string): T => {
+  const found = CLUBS.find((c) => c.UZL === name);
+  if (!found) throw new Error(`unknown club ${name}`);
+  return found;
+};
 
-export const TEAMS = [
-  {
-    UZL: 'Oʻzbekiston terma jamoasi',
-    RUS: 'Сборная Узбекистана',
-    ENG: 'The Uzbekistan national team',
-    UZK: 'Ўзбекистон терма жамоаси',
-  },
-  {
-    UZL: 'U-23 terma jamoasi',
-    RUS: 'Олимпийская сборная (U-23)',
-    ENG: 'The U-23 national team',
-    UZK: 'U-23 терма жамоаси',
-  },
-  {
-    UZL: 'Ayollar terma jamoasi',
-    RUS: 'Женская сборная Узбекистана',
-    ENG: "The women's national team",
-    UZK: 'Аёллар терма жамоаси',
-  },
-  {
-    UZL: 'U-17 terma jamoasi',
-    RUS: 'Юношеская сборная (U-17)',
-    ENG: 'The U-17 national team',
-    UZK: 'U-17 терма жамоаси',
-  },
-  {
-    UZL: 'Futzal boʻyicha terma jamoa',
-    RUS: 'Сборная по футзалу',
-    ENG: 'The futsal national team',
-    UZK: 'Футзал бўйича терма жамоа',
-  },
-] as const satisfies readonly T[];
+export const CITIES: Place[] = [
+  { name: t('Toshkent', 'Ташкент', 'Tashkent', 'Тошкент'), in: t('Toshkentda', 'в Ташкенте', 'in Tashkent', 'Тошкентда') },
+  { name: t('Samarqand', 'Самарканд', 'Samarkand', 'Самарқанд'), in: t('Samarqandda', 'в Самарканде', 'in Samarkand', 'Самарқандда') },
+  { name: t('Buxoro', 'Бухара', 'Bukhara', 'Бухоро'), in: t('Buxoroda', 'в Бухаре', 'in Bukhara', 'Бухорода') },
+  { name: t('Namangan', 'Наманган', 'Namangan', 'Наманган'), in: t('Namanganda', 'в Намангане', 'in Namangan', 'Наманганда') },
+  { name: t('Fargʻona', 'Фергана', 'Fergana', 'Фарғона'), in: t('Fargʻonada', 'в Фергане', 'in Fergana', 'Фарғонада') },
+  { name: t('Andijon', 'Андижан', 'Andijan', 'Андижон'), in: t('Andijonda', 'в Андижане', 'in Andijan', 'Андижонда') },
+  { name: t('Qarshi', 'Карши', 'Karshi', 'Қарши'), in: t('Qarshida', 'в Карши', 'in Karshi', 'Қаршида') },
+  { name: t('Termiz', 'Термез', 'Termez', 'Термиз'), in: t('Termizda', 'в Термезе', 'in Termez', 'Термизда') },
+  { name: t('Nukus', 'Нукус', 'Nukus', 'Нукус'), in: t('Nukusda', 'в Нукусе', 'in Nukus', 'Нукусда') },
+  { name: t('Urganch', 'Ургенч', 'Urgench', 'Урганч'), in: t('Urganchda', 'в Ургенче', 'in Urgench', 'Урганчда') },
+  { name: t('Navoiy', 'Навои', 'Navoi', 'Навоий'), in: t('Navoiyda', 'в Навои', 'in Navoi', 'Навоийда') },
+  { name: t('Jizzax', 'Джизак', 'Jizzakh', 'Жиззах'), in: t('Jizzaxda', 'в Джизаке', 'in Jizzakh', 'Жиззахда') },
+];
 
-export const OPPONENTS = [
-  { UZL: 'Eron', RUS: 'Ираном', ENG: 'Iran', UZK: 'Эрон' },
-  { UZL: 'Yaponiya', RUS: 'Японией', ENG: 'Japan', UZK: 'Япония' },
-  { UZL: 'Saudiya Arabistoni', RUS: 'Саудовской Аравией', ENG: 'Saudi Arabia', UZK: 'Саудия Арабистони' },
-  { UZL: 'Qozogʻiston', RUS: 'Казахстаном', ENG: 'Kazakhstan', UZK: 'Қозоғистон' },
-  { UZL: 'Janubiy Koreya', RUS: 'Южной Кореей', ENG: 'South Korea', UZK: 'Жанубий Корея' },
-  { UZL: 'Avstraliya', RUS: 'Австралией', ENG: 'Australia', UZK: 'Австралия' },
-] as const satisfies readonly T[];
+export const STADIUMS: T[] = [
+  t('Milliy stadioni', 'стадион «Миллий»', 'Milliy Stadium', 'Миллий стадиони'),
+  t('Paxtakor markaziy stadioni', 'Центральный стадион «Пахтакор»', 'Pakhtakor Central Stadium', 'Пахтакор марказий стадиони'),
+  t('Bunyodkor stadioni', 'стадион «Бунёдкор»', 'Bunyodkor Stadium', 'Бунёдкор стадиони'),
+  t('Dinamo stadioni (Samarqand)', 'стадион «Динамо» (Самарканд)', 'Dinamo Stadium (Samarkand)', 'Динамо стадиони (Самарқанд)'),
+  t('Bobur Arena (Andijon)', '«Бобур Арена» (Андижан)', 'Bobur Arena (Andijan)', 'Бобур Арена (Андижон)'),
+  t('Markaziy stadion (Qarshi)', 'Центральный стадион (Карши)', 'Central Stadium (Karshi)', 'Марказий стадион (Қарши)'),
+  t('Markaziy stadion (Namangan)', 'Центральный стадион (Наманган)', 'Central Stadium (Namangan)', 'Марказий стадион (Наманган)'),
+];
 
-export const TOURNAMENTS = [
-  { UZL: 'Osiyo kubogi', RUS: 'Кубка Азии', ENG: 'the AFC Asian Cup', UZK: 'Осиё кубоги' },
-  { UZL: 'Jahon chempionati saralash bosqichi', RUS: 'отборочного турнира чемпионата мира', ENG: 'the World Cup qualifiers', UZK: 'Жаҳон чемпионати саралаш босқичи' },
-  { UZL: 'CAFA chempionati', RUS: 'чемпионата CAFA', ENG: 'the CAFA Championship', UZK: 'CAFA чемпионати' },
-  { UZL: 'Osiyo oʻyinlari', RUS: 'Азиатских игр', ENG: 'the Asian Games', UZK: 'Осиё ўйинлари' },
-] as const satisfies readonly T[];
+/** Most recent moment of the stand-in's world; every date is counted back from it. */
+export const ANCHOR = Date.UTC(2026, 10, 20, 12, 0, 0);

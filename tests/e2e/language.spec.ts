@@ -5,8 +5,9 @@ test.describe('language switcher', () => {
 
   test('keeps the visitor on the same page and stores the choice', async ({ page, context }) => {
     await page.goto(url('uz', '/players'));
-    await page.getByRole('button', { name: /Tilni tanlang/ }).first().click();
-    await page.getByRole('link', { name: 'Русский' }).click();
+    const header = page.getByTestId('site-header');
+    await header.getByRole('button', { name: /Tilni tanlang/ }).first().click();
+    await header.getByRole('link', { name: 'Русский' }).click();
     await expect(page).toHaveURL(/\/ru\/players\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.locator('h1')).toHaveText('Игроки');
@@ -20,8 +21,9 @@ test.describe('language switcher', () => {
     await page.locator('main article h2 a, main article h3 a').first().click();
     await expect(page).toHaveURL(/\/en\/news\/(\d+)\/$/);
     const id = page.url().match(/news\/(\d+)/)![1];
-    await page.getByRole('button', { name: /Choose a language/ }).first().click();
-    await page.getByRole('link', { name: 'Ўзбекча' }).click();
+    const header = page.getByTestId('site-header');
+    await header.getByRole('button', { name: /Choose a language/ }).first().click();
+    await header.getByRole('link', { name: 'Ўзбекча' }).click();
     await expect(page).toHaveURL(new RegExp(`/oz/news/${id}/$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
   });

@@ -55,9 +55,10 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
   await exited;
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, everyMs = 250): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, everyMs = 250, process?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check().catch(() => false))) {
+    if (process && process.exitCode !== null) throw new Error(`${what}: the process exited (${process.exitCode}); see its output above`);
     if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
@@ -148,7 +149,7 @@ test.beforeAll(async () => {
   const apiPort = await freePort();
   api = `http://localhost:${apiPort}/api`;
   standIn = startTsx('stand-in/server.ts', { STAND_IN_PORT: String(apiPort) }, 'stand-in');
-  await waitFor(async () => (await fetch(`${api}/contacts?lang=UZL`)).ok, 'the stand-in API', 60_000);
+  await waitFor(async () => (await fetch(`${api}/contacts?lang=UZL`)).ok, 'the stand-in API', 60_000, 250, standIn);
 
   // The suite's build becomes the first release, as `npm run serve` does on its first start.
   releases = new Releases(join(dir, 'releases'));
@@ -168,7 +169,7 @@ test.beforeAll(async () => {
     },
     'hook server',
   );
-  await waitFor(async () => (await call('/uz/')).status === 200, 'the hook server', 60_000);
+  await waitFor(async () => (await call('/uz/')).status === 200, 'the hook server', 60_000, 250, server);
 });
 
 test.afterAll(async () => {

@@ -1,0 +1,152 @@
+/**
+ * The federation API itself (docs: /work/shared/federation-api.md): list, page and detail
+ * endpoints over the dataset, with `lang`, `page`, `per_page` and `search`.
+ */
+import { textOf } from './content/html';
+import { DEFAULT_LANG, isLang, LANGS, type Dataset, type Lang, type T } from './content/types';
+
+export interface ApiAnswer {
+  status: number;
+  /** JSON text; may still hold the `@self:` marker (the server resolves it). */
+  body: string;
+}
+
+type Rec = { id: number; date?: string } & Record<string, unknown>;
+
+interface Collection {
+  records: (d: Dataset) => Rec[];
+  /** News, photo and video media: newest first. Everything else: id ascending. */
+  byDate: boolean;
+  page: boolean;
+  detail: boolean;
+  /** What `search` looks in, for one localised record. */
+  text: (r: Rec) => string;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const titleAndContent = (r: Rec) => `${str(r.title)} ${textOf(str(r.content))}`;
+
+export const COLLECTIONS: Record<string, Collection> = {
+  news: { records: (d) => d.news as unknown as Rec[], byDate: true, page: true, detail: true, text: titleAndContent },
+  services: { records: (d) => d.services as unknown as Rec[], byDate: false, page: true, detail: true, text: titleAndContent },
+  abouts: { records: (d) => d.abouts as unknown as Rec[], byDate: false, page: true, detail: true, text: titleAndContent },
+  players: { records: (d) => d.players as unknown as Rec[], byDate: false, page: true, detail: false, text: (r) => str(r.full_name) },
+  leaders: {
+    records: (d) => d.leaders as unknown as Rec[],
+    byDate: false,
+    page: true,
+    detail: true,
+    text: (r) => `${str(r.full_name)} ${str(r.position_title)}`,
+  },
+  'photo-medias': { records: (d) => d.photos as unknown as Rec[], byDate: true, page: true, detail: false, text: (r) => str(r.title) },
+  'video-medias': { records: (d) => d.videos as unknown as Rec[], byDate: true, page: true, detail: false, text: (r) => str(r.title) },
+  'useful-links': { records: (d) => d.usefulLinks as unknown as Rec[], byDate: false, page: false, detail: false, text: (r) => str(r.title) },
+  'social-networks': { records: (d) => d.socialNetworks as unknown as Rec[], byDate: false, page: false, detail: true, text: () => '' },
+  contacts: { records: (d) => d.contacts as unknown as Rec[], byDate: false, page: false, detail: false, text: () => '' },
+};
+
+const DEFAULT_PER_PAGE = 10;
+const MAX_PER_PAGE = 100;
+
+/** One collection in one language, sorted, with its search text and a cached list body. */
+interface View {
+  items: Rec[];
+  haystack: string[];
+  byId: Map<number, Rec>;
+  listBody?: string;
+}
+
+function isT(v: unknown): v is T {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && 'UZL' in v && 'ENG' in v;
+}
+
+function localise(record: Rec, lang: Lang): Rec {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) out[key] = isT(value) ? value[lang] : value;
+  return out as Rec;
+}
+
+const json = (status: number, value: unknown): ApiAnswer => ({ status, body: JSON.stringify(value) });
+const error = (status: number, message: string) => json(status, { message });
+
+export class Api {
+  private views = new Map<string, View>();
+
+  constructor(private data: Dataset) {}
+
+  /** Replaces the dataset (e.g. a new news count). */
+  setData(data: Dataset): void {
+    this.data = data;
+    this.views.clear();
+  }
+
+  /** `path` is the part after the `/api` prefix, e.g. `/news/paginate`. */
+  handle(path: string, query: URLSearchParams): ApiAnswer {
+    const parts = path.split('/').filter(Boolean);
+    const name = parts[0];
+    const collection = name !== undefined && Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name] : undefined;
+    if (!collection || parts.length > 2) return error(404, `Not found: ${path}`);
+    const sub = parts[1];
+    let kind: 'list' | 'page' | 'detail' = 'list';
+    if (sub === 'paginate' && collection.page) kind = 'page';
+    else if (sub !== undefined && collection.detail && /^[1-9]\d{0,15}$/.test(sub)) kind = 'detail';
+    else if (sub !== undefined) return error(404, `Not found: ${path}`);
+
+    const rawLang = query.get('lang');
+    if (rawLang !== null && !isLang(rawLang)) {
+      return error(400, `Unknown lang "${rawLang}": expected one of ${LANGS.join(', ')}`);
+    }
+    const lang = rawLang ?? DEFAULT_LANG;
+    const view = this.view(name as string, collection, lang);
+
+    if (kind === 'detail') {
+      const item = view.byId.get(Number(sub));
+      return item ? json(200, { data: item }) : error(404, `No ${name} with id ${sub}`);
+    }
+    if (kind === 'list') {
+      view.listBody ??= JSON.stringify({ data: view.items });
+      return { status: 200, body: view.listBody };
+    }
+
+    const page = intParam(query, 'page', 1);
+    if (page === null || page < 1) return error(400, 'page must be an integer, 1 or more');
+    const perPage = intParam(query, 'per_page', DEFAULT_PER_PAGE);
+    if (perPage === null || perPage < 1 || perPage > MAX_PER_PAGE) {
+      return error(400, `per_page must be an integer from 1 to ${MAX_PER_PAGE}`);
+    }
+    const needle = (query.get('search') ?? '').trim().toLowerCase();
+    const matches = needle ? view.items.filter((_, i) => (view.haystack[i] as string).includes(needle)) : view.items;
+    const total = matches.length;
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const data = matches.slice((page - 1) * perPage, page * perPage);
+    return json(200, { data, meta: { page, per_page: perPage, total, last_page: lastPage } });
+  }
+
+  private view(name: string, collection: Collection, lang: Lang): View {
+    const key = `${name}:${lang}`;
+    let view = this.views.get(key);
+    if (!view) {
+      const items = collection.records(this.data).map((r) => localise(r, lang));
+      items.sort(collection.byDate ? newestFirst : (a, b) => a.id - b.id);
+      view = {
+        items,
+        haystack: items.map((r) => collection.text(r).toLowerCase()),
+        byId: new Map(items.map((r) => [r.id, r])),
+      };
+      this.views.set(key, view);
+    }
+    return view;
+  }
+}
+
+function newestFirst(a: Rec, b: Rec): number {
+  const diff = Date.parse(str(b.date)) - Date.parse(str(a.date));
+  return diff || b.id - a.id;
+}
+
+/** The parameter as an integer; its default when absent; `null` when present but not an integer. */
+function intParam(query: URLSearchParams, name: string, fallback: number): number | null {
+  const raw = query.get(name);
+  if (raw === null) return fallback;
+  return /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+}
