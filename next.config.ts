@@ -8,6 +8,9 @@ const config: NextConfig = {
   output: 'export',
   // out/uz/news/5/index.html, so any static server or CDN can serve it without rewrites.
   trailingSlash: true,
+  // The deploy hook builds into a scratch directory of its own, so a rebuild never rewrites the
+  // out/ that is being served or tested (with output: 'export', the export lands in distDir).
+  distDir: process.env.NEXT_EXPORT_DIR || '.next',
   // The export has no image optimiser; responsive variants are made at build time instead.
   images: { unoptimized: true },
   reactStrictMode: true,
