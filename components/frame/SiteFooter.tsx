@@ -1,23 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { Locale } from '@/lib/i18n/routing';
-import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
 import { mainMenu, siteConfig } from '@/lib/site';
 import { Link } from '@/lib/i18n/navigation';
-import { menuLabels } from './SiteHeader';
+import { menuLabels, type FrameProps } from './SiteHeader';
 import { SocialLinks } from './SocialLinks';
 import styles from './frame.module.css';
 
 /** Footer: the menu again, contacts from the API's first record (blank when it gave none), socials. */
-export async function SiteFooter({
-  locale,
-  contacts,
-  socials,
-}: {
-  locale: Locale;
-  contacts: Contacts | null;
-  socials: SocialLinksData | null;
-}) {
+export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const tFrame = await getTranslations({ locale, namespace: 'Frame' });
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });

@@ -21,16 +21,15 @@ export async function menuLabels(locale: Locale): Promise<MenuLabels> {
   return Object.fromEntries(keys.map((key: MenuKey) => [key, t(key)])) as MenuLabels;
 }
 
-/** Top bar, header and main menu. Server-rendered; the interactive parts are small client leaves. */
-export async function SiteHeader({
-  locale,
-  contacts,
-  socials,
-}: {
+/** What every part of the frame is given: the page's language and the API's first contact and social records. */
+export interface FrameProps {
   locale: Locale;
   contacts: Contacts | null;
   socials: SocialLinksData | null;
-}) {
+}
+
+/** Top bar, header and main menu. Server-rendered; the interactive parts are small client leaves. */
+export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
   const t = await getTranslations({ locale, namespace: 'Frame' });
   const tm = await getTranslations({ locale, namespace: 'Menu' });
   const tMobile = await getTranslations({ locale, namespace: 'MobileMenu' });

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MODAL_CLEAR_DELAY_MS, MODAL_OPEN_DELAY_MS } from '@/lib/constants';
+import { Modal } from './Modal';
+
+beforeAll(() => {
+  // jsdom has <dialog> without its methods.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+let reducedMotion = false;
+beforeEach(() => {
+  vi.useFakeTimers();
+  reducedMotion = false;
+  window.matchMedia = ((query: string) => ({ matches: reducedMotion && query.includes('reduce'), media: query })) as typeof window.matchMedia;
+});
+afterEach(() => vi.useRealTimers());
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Leader" closeLabel="Close">
+        <p>Body text</p>
+        <a href="#last">Last link</a>
+      </Modal>
+    </>
+  );
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+function openIt() {
+  const opener = screen.getByRole('button', { name: 'Open' });
+  opener.focus();
+  fireEvent.click(opener);
+  return opener;
+}
+
+describe('Modal', () => {
+  it('appears 100 ms after the request, labelled, modal, with focus on the close icon', () => {
+    render(<Harness />);
+    openIt();
+    expect(document.querySelector('dialog')).toBeNull();
+    advance(MODAL_OPEN_DELAY_MS - 1);
+    expect(document.querySelector('dialog')).toBeNull();
+    advance(1);
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('data-state', 'shown');
+    const heading = screen.getByRole('heading', { name: 'Leader' });
+    expect(dialog.getAttribute('aria-labelledby')).toBe(heading.id);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes on the icon, animates out, clears the content after 300 ms and returns focus', () => {
+    render(<Harness />);
+    const opener = openIt();
+    advance(MODAL_OPEN_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog).toHaveAttribute('data-state', 'closing');
+    expect(screen.getByText('Body text')).toBeInTheDocument();
+    advance(MODAL_CLEAR_DELAY_MS - 1);
+    expect(screen.getByText('Body text')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Body text')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on Escape and on a click on the backdrop, not on a click in the panel', () => {
+    render(<Harness />);
+    openIt();
+    advance(MODAL_OPEN_DELAY_MS);
+    const dialog = document.querySelector('dialog')!;
+    fireEvent.pointerDown(screen.getByText('Body text'));
+    fireEvent.click(screen.getByText('Body text'));
+    expect(dialog).toHaveAttribute('data-state', 'shown');
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
+    expect(dialog).toHaveAttribute('data-state', 'closing');
+    advance(MODAL_CLEAR_DELAY_MS);
+
+    openIt();
+    advance(MODAL_OPEN_DELAY_MS);
+    fireEvent.keyDown(document.querySelector('dialog')!, { key: 'Escape' });
+    expect(document.querySelector('dialog')).toHaveAttribute('data-state', 'closing');
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    render(<Harness />);
+    openIt();
+    advance(MODAL_OPEN_DELAY_MS);
+    // jsdom has no layout; every element counts as visible here.
+    Element.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
+    const close = screen.getByRole('button', { name: 'Close' });
+    const last = screen.getByRole('link', { name: 'Last link' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('under reduced motion hides at once and returns focus, still clearing after 300 ms', () => {
+    reducedMotion = true;
+    render(<Harness />);
+    const opener = openIt();
+    advance(MODAL_OPEN_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('dialog')).not.toHaveAttribute('open');
+    expect(opener).toHaveFocus();
+    advance(MODAL_CLEAR_DELAY_MS);
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,207 @@
+'use client';
+
+/**
+ * The site's one modal host (spec §2 "Modal host", §4 "Modal", §9 delays). Every modal body
+ * (video, management, image slider, news search, ...) renders inside this component.
+ *
+ * API: a controlled component; whoever opens it keeps the state.
+ *
+ *   const [open, setOpen] = useState(false);
+ *   <button type="button" onClick={() => setOpen(true)}>Search</button>
+ *   <Modal open={open} onClose={() => setOpen(false)} title={t.title} closeLabel={t.close}>
+ *     ...body...
+ *   </Modal>
+ *
+ *   open         request to show (true) or hide (false)
+ *   onClose      called on the close icon, Escape and a click on the backdrop: set `open` false there
+ *   title        names the dialog (aria-labelledby) and is its visible h2; `hideTitle` keeps it for
+ *                screen readers only
+ *   closeLabel   accessible name of the close icon (messages: `Modal.close`)
+ *   size         'sm' 480px | 'md' 720px (default) | 'lg' 960px | 'xl' 1200px, all capped by the viewport
+ *   initialFocus element to focus when shown (e.g. the search input); default: the close icon
+ *   onKeyDown    extra keys while open (the image slider's arrows); Tab and Escape are handled here
+ *   className    added to the panel (for a body's own layout)
+ *
+ * Behaviour: the dialog appears MODAL_OPEN_DELAY_MS (100 ms) after `open` turns true, scaling in;
+ * on close it scales out and its content is cleared MODAL_CLEAR_DELAY_MS (300 ms) later. It is a
+ * native <dialog> shown with showModal() in a portal on <body>: the page behind is inert, the
+ * dialog sits above the sticky header, role dialog and aria-modal come with it. Tab and
+ * Shift+Tab cycle inside; focus returns to the element that had it when `open` turned true.
+ * Under prefers-reduced-motion there is no scaling and the dialog hides at once.
+ *
+ * Why a component and not a global store with bodies registered per kind: each client leaf
+ * imports only the body it needs, so a page ships only its own modal's code, and props stay
+ * typed end to end without a registry.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { X } from 'lucide-react';
+import { MODAL_CLEAR_DELAY_MS, MODAL_OPEN_DELAY_MS } from '@/lib/constants';
+import styles from './Modal.module.css';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  closeLabel: string;
+  hideTitle?: boolean;
+  size?: ModalSize;
+  initialFocus?: RefObject<HTMLElement | null>;
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  className?: string;
+  children: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Shown: the dialog is up and scaled in; closing: scaling out, content still there; null: nothing rendered. */
+type Phase = 'shown' | 'closing' | null;
+
+export function Modal({ open, onClose, title, closeLabel, hideTitle = false, size = 'md', initialFocus, onKeyDown, className, children }: ModalProps) {
+  const [phase, setPhase] = useState<Phase>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const pressedOnBackdrop = useRef(false);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  // Open: wait 100 ms, then show. Close: scale out, then clear the content 300 ms later.
+  useEffect(() => {
+    if (open) {
+      // Reopened while closing: focus is inside the dialog and the first opener still counts.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && !dialogRef.current?.contains(active)) openerRef.current = active;
+      const timer = window.setTimeout(() => setPhase('shown'), MODAL_OPEN_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    setPhase((current) => (current === 'shown' ? 'closing' : current));
+    return undefined;
+  }, [open]);
+
+  const restoreFocus = useCallback(() => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+  }, []);
+
+  // The native dialog follows the phase.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (phase === 'shown' && dialog && !dialog.open) {
+      dialog.showModal();
+      (initialFocus?.current ?? closeRef.current)?.focus();
+      const root = document.documentElement;
+      const previousOverflow = root.style.overflow;
+      root.style.overflow = 'hidden';
+      return () => {
+        root.style.overflow = previousOverflow;
+      };
+    }
+    return undefined;
+  }, [phase, initialFocus]);
+
+  useEffect(() => {
+    if (phase !== 'closing') return undefined;
+    const dialog = dialogRef.current;
+    const reduced = prefersReducedMotion();
+    if (reduced) {
+      dialog?.close();
+      restoreFocus();
+    }
+    const timer = window.setTimeout(() => {
+      if (!reduced) {
+        dialog?.close();
+        restoreFocus();
+      }
+      setPhase(null);
+    }, MODAL_CLEAR_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, restoreFocus]);
+
+  // Unmounted while open (a client navigation): leave nothing behind.
+  useEffect(
+    () => () => {
+      if (dialogRef.current?.open) dialogRef.current.close();
+      openerRef.current = null;
+    },
+    [],
+  );
+
+  const requestClose = useCallback(() => onCloseRef.current(), []);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      requestClose();
+      return;
+    }
+    if (event.key === 'Tab') {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
+    }
+    onKeyDown?.(event);
+  };
+
+  if (phase === null || typeof document === 'undefined') return null;
+
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      data-state={phase}
+      data-size={size}
+      onKeyDown={handleKeyDown}
+      // Escape through the browser's close watcher (e.g. a second Escape): animate like any close.
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose();
+      }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // Only a press that began and ended on the backdrop, not a text selection dragged out of the panel.
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) requestClose();
+        pressedOnBackdrop.current = false;
+      }}
+    >
+      <div className={`${styles.panel}${className ? ` ${className}` : ''}`}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+            {title}
+          </h2>
+          <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel} onClick={requestClose}>
+            <X size={22} aria-hidden />
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </dialog>,
+    document.body,
+  );
+}
