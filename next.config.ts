@@ -1,7 +1,13 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { analyticsConfig, resolveBuildId } from './lib/visitor/build-env';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// Stops the build with a clear error when NEXT_PUBLIC_GTM_ID / NEXT_PUBLIC_GA_ID are malformed.
+analyticsConfig();
+// One id per build: published at /builds/latest.json, compared hourly by the pages (lib/visitor).
+const buildId = resolveBuildId();
 
 const config: NextConfig = {
   // Every page is prerendered per locale into out/ and served as static files.
@@ -15,7 +21,9 @@ const config: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  generateBuildId: () => buildId,
   env: {
+    NEXT_PUBLIC_BUILD_ID: buildId,
     // The browser's search leaf calls the same API the build read from.
     NEXT_PUBLIC_FEDERATION_API_URL: process.env.FEDERATION_API_URL ?? '',
   },

@@ -21,10 +21,23 @@ export const CLOCK_REFRESH_MS = 1_000;
 export const MODAL_OPEN_DELAY_MS = 100;
 export const MODAL_CLEAR_DELAY_MS = 300;
 export const MOBILE_MENU_TRANSITION_MS = 300;
-/** Scroll offset as a percentage of scrollable height, times 10 (the spec's "350"). */
+/**
+ * The spec's sticky-header "scroll progress 350": read as 350 px of vertical scroll (a percentage of
+ * the scrollable height can never reach 350), see components/frame/StickyHeader.tsx.
+ */
 export const STICKY_HEADER_THRESHOLD = 350;
 export const BACK_TO_TOP_PX = 200;
 export const PHONE_PREFIX = '998';
 export const READ_ALOUD_OFFSET_PX = 50;
+/** The splash stops counting at this value. */
+export const SPLASH_PROGRESS_MAX = 100;
+/** Sections animate in this many px after their top edge enters the viewport (AOS defaults). */
+export const SCROLL_REVEAL_OFFSET_PX = 120;
+export const SCROLL_REVEAL_DURATION_MS = 400;
+export const SCROLL_REVEAL_THROTTLE_MS = 99;
+export const SCROLL_REVEAL_DEBOUNCE_MS = 50;
+/** Page transition: the new page slides in from the right (px) over this time. */
+export const PAGE_TRANSITION_OFFSET_PX = 40;
+export const PAGE_TRANSITION_MS = 300;
 
 export const NEWS_PER_PAGE = 12;

@@ -12,6 +12,12 @@ import { SiteHeader } from '@/components/frame/SiteHeader';
 import { SiteFooter } from '@/components/frame/SiteFooter';
 import { BackToTop } from '@/components/frame/BackToTop';
 import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
+import { PictureFallback } from '@/components/ui/PictureFallback';
+import { feedPath } from '@/lib/feeds/rss';
+import { visitorHeadScript } from '@/lib/visitor/head-script';
+import { PageTransition } from '@/components/visitor/PageTransition';
+import { Splash } from '@/components/visitor/Splash';
+import { VisitorLeaves } from '@/components/visitor/VisitorLeaves';
 
 export const dynamicParams = false;
 
@@ -43,6 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Frame' });
   const tError = await getTranslations({ locale, namespace: 'Error' });
+  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
   const [contacts, socials] = await Promise.all([getContacts(locale), getSocials(locale)]);
 
   return (
@@ -50,8 +57,13 @@ export default async function LocaleLayout({ children, params }: Props) {
       <head>
         {/* Applies the visitor's stored accessibility settings before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: headScript() }} />
+        {/* First page of a visit: the splash, before the first paint. Any visit: the chunk-reload guard. */}
+        <script dangerouslySetInnerHTML={{ __html: visitorHeadScript() }} />
+        {/* The language's news feed. Here, not in metadata: each page's `alternates` replaces the layout's. */}
+        <link rel="alternate" type="application/rss+xml" hrefLang={htmlLang[locale]} href={`${siteUrl()}${feedPath(locale)}`} title={tMeta('feed')} />
       </head>
       <body>
+        <Splash />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
@@ -62,11 +74,14 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ErrorTextsProvider
               texts={{ title: tError('title'), description: tError('description'), retry: tError('retry'), home: tError('home') }}
             >
-              {children}
+              <PageTransition>{children}</PageTransition>
             </ErrorTextsProvider>
           </main>
           <SiteFooter locale={locale} contacts={contacts} socials={socials} />
           <BackToTop label={t('backToTop')} />
+          {/* A picture that fails to load shows the placeholder instead. */}
+          <PictureFallback />
+          <VisitorLeaves locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
-import { getNews, getServices, getUsefulLinks } from '@/lib/api';
+import { getContacts, getNews, getServices, getSocials, getUsefulLinks } from '@/lib/api';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { pageAlternates } from '@/lib/seo';
+import { localizedPath, pageAlternates, siteUrl } from '@/lib/seo';
+import { sportsOrganization } from '@/lib/sitemap/structured-data';
 import { NewsCard } from '@/components/news/NewsCard';
 import { FormattedDate } from '@/components/news/FormattedDate';
 import { ServiceCard } from '@/components/services/ServiceCard';
-import { PartnerList } from '@/components/partners/PartnerList';
+import { JsonLd } from '@/components/news/JsonLd';
+import { PartnerCarousel } from '@/components/partners/PartnerCarousel';
 import { Picture } from '@/components/ui/Picture';
 import cards from '@/components/ui/cards.module.css';
 import styles from './home.module.css';
@@ -27,11 +29,28 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Home' });
   const tFrame = await getTranslations({ locale, namespace: 'Frame' });
-  const [news, services, partners] = await Promise.all([getNews(locale), getServices(locale), getUsefulLinks(locale)]);
+  const tPartners = await getTranslations({ locale, namespace: 'Partners' });
+  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const [news, services, partners, contacts, socials] = await Promise.all([
+    getNews(locale),
+    getServices(locale),
+    getUsefulLinks(locale),
+    getContacts(locale),
+    getSocials(locale),
+  ]);
   const [lead, ...rest] = news;
 
   return (
     <>
+      <JsonLd
+        data={sportsOrganization({
+          name: tMeta('siteName'),
+          url: `${siteUrl()}${localizedPath(locale, '/')}`,
+          logo: `${siteUrl()}/logo.svg`,
+          contacts,
+          socials,
+        })}
+      />
       <h1 className="visually-hidden">{t('title')}</h1>
       {lead ? (
         <section className={styles.hero} aria-labelledby="lead-story">
@@ -114,7 +133,17 @@ export default async function HomePage({ params }: Props) {
                 {t('partners')}
               </h2>
             </div>
-            <PartnerList links={partners} newTabLabel={tFrame('opensInNewTab')} />
+            <PartnerCarousel
+              links={partners}
+              newTabLabel={tFrame('opensInNewTab')}
+              labels={{
+                label: t('partners'),
+                previous: tPartners('previous'),
+                next: tPartners('next'),
+                pause: tPartners('pause'),
+                play: tPartners('play'),
+              }}
+            />
           </div>
         </section>
       ) : null}

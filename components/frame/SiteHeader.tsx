@@ -5,6 +5,7 @@ import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
 import { mainMenu, type MenuKey } from '@/lib/site';
 import { Link } from '@/lib/i18n/navigation';
 import { AccessibilityToggle } from '@/components/accessibility/AccessibilityToggle';
+import { HeaderSearchModal } from '@/components/visitor/HeaderSearchModal';
 import { Clock } from './Clock';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -87,6 +88,7 @@ export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
             <span className={styles.brandName}>{tMeta('siteName')}</span>
           </Link>
           <div className={styles.headerSearch}>{search}</div>
+          <HeaderSearchModal locale={locale} />
           <div className={styles.narrowOnly}>{switcher}</div>
           <div className={styles.narrowOnly}>
             <MobileMenu labels={labels} openLabel={tMobile('open')} closeLabel={tMobile('close')} title={tMobile('title')}>

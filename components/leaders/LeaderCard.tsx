@@ -1,35 +1,49 @@
-import { CalendarDays, Clock, Mail, Phone, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import type { Leader } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { contactFilePath, downloadName, hasReception, receptionFilePath } from '@/lib/feeds/leader-files';
 import { Picture } from '@/components/ui/Picture';
+import { LeaderDownloads, LeaderFacts, type LeaderFiles, type LeaderLabels } from './LeaderFacts';
 import styles from './leaders.module.css';
 
-export interface LeaderLabels {
-  receptionDays: string;
-  receptionHours: string;
-  phone: string;
-  email: string;
-}
+export type { LeaderFiles, LeaderLabels };
 
 /** The id a leader's card carries, so `/managements#leader-3` lands on it. */
 export const leaderAnchor = (leader: Pick<Leader, 'id'>) => `leader-${leader.id}`;
 
-export function LeaderCard({ leader, labels }: { leader: Leader; labels: LeaderLabels }) {
-  const facts = [
-    leader.admissionDays ? { key: 'days', icon: CalendarDays, label: labels.receptionDays, value: leader.admissionDays } : null,
-    leader.admissionHours ? { key: 'hours', icon: Clock, label: labels.receptionHours, value: leader.admissionHours } : null,
-    leader.phone
-      ? { key: 'phone', icon: Phone, label: labels.phone, value: <a href={leader.phone.href}>{leader.phone.display}</a> }
-      : null,
-    leader.email
-      ? { key: 'email', icon: Mail, label: labels.email, value: <a href={`mailto:${leader.email}`}>{leader.email}</a> }
-      : null,
-  ].filter((fact) => fact !== null);
+/** Where the build wrote the leader's files (app/[locale]/managements/[id]/*). */
+export function leaderFiles(leader: Leader, locale: Locale): LeaderFiles {
+  return {
+    ics: hasReception(leader) ? { href: receptionFilePath(locale, leader.id), name: downloadName(leader.fullName, 'ics') } : null,
+    vcf: { href: contactFilePath(locale, leader.id), name: downloadName(leader.fullName, 'vcf') },
+  };
+}
 
+/**
+ * A leader's card. Its "More about" button opens the management modal (LeaderModalHost finds it by
+ * `data-leader-open`); without JavaScript the card already shows everything but the biography.
+ */
+export function LeaderCard({
+  leader,
+  files,
+  labels,
+  moreLabel,
+  priority = false,
+}: {
+  leader: Leader;
+  files: LeaderFiles;
+  labels: LeaderLabels;
+  /** "More about {name}", filled in. */
+  moreLabel: string;
+  /** The first card: its photo is above the fold. */
+  priority?: boolean;
+}) {
+  const anchor = leaderAnchor(leader);
   return (
-    <article id={leaderAnchor(leader)} className={styles.card} aria-labelledby={`${leaderAnchor(leader)}-name`}>
+    <article id={anchor} className={styles.card} aria-labelledby={`${anchor}-name`}>
       <div className={styles.photoBox}>
         {leader.photo ? (
-          <Picture src={leader.photo} alt={leader.fullName} width={360} height={450} className={styles.photo} />
+          <Picture src={leader.photo} alt={leader.fullName} width={360} height={450} priority={priority} className={styles.photo} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <UserRound size={64} strokeWidth={1.25} />
@@ -37,23 +51,17 @@ export function LeaderCard({ leader, labels }: { leader: Leader; labels: LeaderL
         )}
       </div>
       <div className={styles.body}>
-        <h2 id={`${leaderAnchor(leader)}-name`} className={styles.name}>
+        <h2 id={`${anchor}-name`} className={styles.name}>
           {leader.fullName}
         </h2>
         {leader.positionTitle ? <p className={styles.position}>{leader.positionTitle}</p> : null}
-        {facts.length > 0 ? (
-          <dl className={styles.facts}>
-            {facts.map(({ key, icon: Icon, label, value }) => (
-              <div key={key}>
-                <dt>
-                  <Icon size={16} aria-hidden />
-                  {label}
-                </dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <LeaderFacts leader={leader} labels={labels} />
+        <div className={`${styles.actions} no-print`}>
+          <button type="button" className={styles.more} data-leader-open={leader.id} aria-haspopup="dialog">
+            {moreLabel}
+          </button>
+          <LeaderDownloads files={files} labels={labels} />
+        </div>
       </div>
     </article>
   );

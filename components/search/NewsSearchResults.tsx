@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/routing';
@@ -19,7 +19,9 @@ export interface SearchLabels {
   found: string;
 }
 
-function Results({ locale, query, labels }: { locale: Locale; query: string; labels: SearchLabels }) {
+/** The results for one query; also the body of the search modal (components/visitor/SearchNews.tsx). */
+export function Results({ locale, query, labels }: { locale: Locale; query: string; labels: SearchLabels }) {
+  const headingId = useId();
   const result = useQuery({
     queryKey: ['news-search', locale, query],
     queryFn: ({ signal }) => searchNewsInAnyScript({ locale, query, signal }),
@@ -29,8 +31,8 @@ function Results({ locale, query, labels }: { locale: Locale; query: string; lab
   });
 
   return (
-    <section aria-labelledby="search-heading" className={styles.results} data-testid="news-search-results">
-      <h2 id="search-heading" className="section-title">
+    <section aria-labelledby={headingId} className={styles.results} data-testid="news-search-results">
+      <h2 id={headingId} className="section-title">
         {labels.heading.replace('{query}', query)}
       </h2>
       <div role="status" className={styles.status}>

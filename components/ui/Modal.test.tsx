@@ -16,12 +16,16 @@ beforeAll(() => {
 });
 
 let reducedMotion = false;
+const getClientRects = Element.prototype.getClientRects;
 beforeEach(() => {
   vi.useFakeTimers();
   reducedMotion = false;
   window.matchMedia = ((query: string) => ({ matches: reducedMotion && query.includes('reduce'), media: query })) as typeof window.matchMedia;
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  Element.prototype.getClientRects = getClientRects;
+});
 
 function Harness() {
   const [open, setOpen] = useState(false);

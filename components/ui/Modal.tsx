@@ -68,6 +68,7 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
   const [phase, setPhase] = useState<Phase>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -108,6 +109,21 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
     }
     return undefined;
   }, [phase, initialFocus]);
+
+  // A body taller than the screen scrolls; keyboard users reach it with Tab (WCAG 2.1.1).
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (phase !== 'shown' || !body) return undefined;
+    const update = () => {
+      if (body.scrollHeight > body.clientHeight + 1) body.tabIndex = 0;
+      else body.removeAttribute('tabindex');
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(body);
+    if (body.firstElementChild) observer?.observe(body.firstElementChild);
+    return () => observer?.disconnect();
+  });
 
   useEffect(() => {
     if (phase !== 'closing') return undefined;
@@ -199,7 +215,9 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
             <X size={22} aria-hidden />
           </button>
         </div>
-        <div className={styles.body}>{children}</div>
+        <div ref={bodyRef} className={styles.body}>
+          {children}
+        </div>
       </div>
     </dialog>,
     document.body,

@@ -1,4 +1,6 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// next-intl's Link, without prefetching on data-saver or 2g connections (spec section 2).
+export { Link } from '@/components/visitor/PrefetchLink';

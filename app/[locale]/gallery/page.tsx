@@ -19,9 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GalleryPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, tFrame, photos, videos] = await Promise.all([
+  const [t, tModal, photos, videos] = await Promise.all([
     getTranslations({ locale, namespace: 'Gallery' }),
-    getTranslations({ locale, namespace: 'Frame' }),
+    getTranslations({ locale, namespace: 'Modal' }),
     getPhotos(locale),
     getVideos(locale),
   ]);
@@ -35,7 +35,21 @@ export default async function GalleryPage({ params }: Props) {
           'photo-gallery': {
             label: t('photoTab'),
             count: photos.length,
-            panel: <PhotoGrid photos={photos} locale={locale} emptyLabel={t('empty')} />,
+            panel: (
+              <PhotoGrid
+                photos={photos}
+                locale={locale}
+                emptyLabel={t('empty')}
+                sliderLabels={{
+                  previous: t('previous'),
+                  next: t('next'),
+                  pause: t('pause'),
+                  play: t('play'),
+                  position: t.raw('position') as string,
+                  close: tModal('close'),
+                }}
+              />
+            ),
           },
           'video-gallery': {
             label: t('videoTab'),
@@ -44,7 +58,7 @@ export default async function GalleryPage({ params }: Props) {
               <VideoGrid
                 videos={videos}
                 locale={locale}
-                labels={{ watch: (title) => t('watch', { title }), opensInNewTab: tFrame('opensInNewTab'), empty: t('empty') }}
+                labels={{ play: (title) => t('playVideo', { title }), close: tModal('close'), empty: t('empty') }}
               />
             ),
           },

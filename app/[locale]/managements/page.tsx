@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getLeaders } from '@/lib/api';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
-import { LeaderCard } from '@/components/leaders/LeaderCard';
+import { LeaderCard, leaderFiles } from '@/components/leaders/LeaderCard';
+import { LeaderModalHost } from '@/components/leaders/LeaderModalHost';
 import styles from '@/components/leaders/leaders.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -18,14 +19,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ManagementsPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Leaders' });
-  const leaders = await getLeaders(locale);
+  const [t, tModal, leaders] = await Promise.all([
+    getTranslations({ locale, namespace: 'Leaders' }),
+    getTranslations({ locale, namespace: 'Modal' }),
+    getLeaders(locale),
+  ]);
   const labels = {
     receptionDays: t('receptionDays'),
     receptionHours: t('receptionHours'),
     phone: t('phone'),
     email: t('email'),
+    addToCalendar: t('addToCalendar'),
+    saveContact: t('saveContact'),
   };
+  const files = Object.fromEntries(leaders.map((leader) => [leader.id, leaderFiles(leader, locale)]));
 
   return (
     <div className="container page">
@@ -33,13 +40,21 @@ export default async function ManagementsPage({ params }: Props) {
       {leaders.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul className={styles.list}>
-          {leaders.map((leader) => (
-            <li key={leader.id}>
-              <LeaderCard leader={leader} labels={labels} />
-            </li>
-          ))}
-        </ul>
+        <LeaderModalHost leaders={leaders} files={files} labels={{ ...labels, biography: t('biography'), close: tModal('close') }}>
+          <ul className={styles.list}>
+            {leaders.map((leader, index) => (
+              <li key={leader.id}>
+                <LeaderCard
+                  leader={leader}
+                  files={files[leader.id]!}
+                  labels={labels}
+                  moreLabel={t('details', { name: leader.fullName })}
+                  priority={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        </LeaderModalHost>
       )}
     </div>
   );

@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { SLIDER_AUTOPLAY_MS } from '@/lib/constants';
+import { prefersReducedMotion } from '@/components/ui/Modal';
+import styles from './gallery.module.css';
+
+export interface SliderPhoto {
+  id: number;
+  title: string;
+  image: string;
+  /** Already formatted in the page language. */
+  date: string;
+}
+
+export interface SliderLabels {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  /** "Photo {current} of {total}", placeholders left in. */
+  position: string;
+  close: string;
+}
+
+/**
+ * The image preview slider (spec §2, §9): previous and next buttons (the arrow keys are handled
+ * by the modal around it), autoplay every SLIDER_AUTOPLAY_MS with a visible pause button, no
+ * autoplay under prefers-reduced-motion. A manual step restarts the 5 s.
+ */
+export function PhotoSlider({
+  photos,
+  index,
+  onIndexChange,
+  labels,
+}: {
+  photos: SliderPhoto[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  labels: SliderLabels;
+}) {
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const total = photos.length;
+  const photo = photos[index];
+  const step = (by: number) => onIndexChange((index + by + total) % total);
+
+  useEffect(() => {
+    if (!playing || total < 2) return undefined;
+    const timer = window.setTimeout(() => onIndexChange((index + 1) % total), SLIDER_AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, total, onIndexChange]);
+
+  // Warm the next picture so the step does not flash.
+  useEffect(() => {
+    const next = photos[(index + 1) % total];
+    if (next && typeof Image !== 'undefined') new Image().src = next.image;
+  }, [index, photos, total]);
+
+  if (!photo) return null;
+  const position = labels.position.replace('{current}', String(index + 1)).replace('{total}', String(total));
+
+  return (
+    <div className={styles.slider} data-testid="photo-slider">
+      <figure className={styles.slide}>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img key={photo.id} src={photo.image} alt={photo.title} width={1200} height={800} className={styles.slideImage} decoding="async" />
+        <figcaption className={styles.slideCaption}>{photo.date}</figcaption>
+      </figure>
+      {total > 1 ? (
+        <div className={styles.sliderControls}>
+          <button type="button" className={styles.sliderButton} aria-label={labels.previous} onClick={() => step(-1)}>
+            <ChevronLeft size={24} aria-hidden />
+          </button>
+          <p className={styles.sliderPosition} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+            {position}
+          </p>
+          <button
+            type="button"
+            className={styles.sliderButton}
+            aria-label={playing ? labels.pause : labels.play}
+            onClick={() => setPlaying((value) => !value)}
+            data-testid="slider-autoplay"
+            data-playing={playing}
+          >
+            {playing ? <Pause size={20} aria-hidden /> : <Play size={20} aria-hidden />}
+          </button>
+          <button type="button" className={styles.sliderButton} aria-label={labels.next} onClick={() => step(1)}>
+            <ChevronRight size={24} aria-hidden />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { UsefulLink } from '@/lib/api/types';
+import { PartnerCarouselLeaf, type CarouselLabels } from './PartnerCarouselLeaf';
+import styles from './partners.module.css';
+
+/**
+ * The home page's partners (useful links), each opening in a new tab. Server markup in swiper's
+ * structure: a wrapping grid until the client leaf turns it into a carousel, so the whole list
+ * stays visible without JavaScript. A link the data module rejected (javascript:, ...) has no href.
+ */
+export function PartnerCarousel({ links, newTabLabel, labels }: { links: UsefulLink[]; newTabLabel: string; labels: CarouselLabels }) {
+  return (
+    <PartnerCarouselLeaf labels={labels}>
+      <ul className={`swiper-wrapper ${styles.track}`}>
+        {links.map((link) => {
+          const body = (
+            <>
+              {link.logo ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={link.logo} alt="" width={160} height={80} loading="lazy" decoding="async" className={styles.logo} />
+              ) : null}
+              <span className={styles.name}>{link.title}</span>
+            </>
+          );
+          return (
+            <li key={link.id} className={`swiper-slide ${styles.slide}`}>
+              {link.link ? (
+                <a href={link.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  {body}
+                  <span className="visually-hidden"> {newTabLabel}</span>
+                </a>
+              ) : (
+                <span className={styles.link} data-testid="partner-without-link">
+                  {body}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </PartnerCarouselLeaf>
+  );
+}

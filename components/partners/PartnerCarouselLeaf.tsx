@@ -1,0 +1,118 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+// Swiper is imported here only, so only the page with the carousel ships it.
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import 'swiper/css';
+import { SLIDER_AUTOPLAY_MS } from '@/lib/constants';
+import { prefersReducedMotion } from '@/components/ui/Modal';
+import styles from './partners.module.css';
+
+export interface CarouselLabels {
+  /** Names the carousel (the section's heading text). */
+  label: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+}
+
+/**
+ * Turns the server-rendered partner list (children, in swiper's markup) into a carousel:
+ * previous/next buttons, autoplay every SLIDER_AUTOPLAY_MS that pauses while the pointer is over
+ * it or focus is in it, a pause button, and no autoplay (nor sliding motion) under
+ * prefers-reduced-motion. A link focused by Tab slides into view.
+ */
+export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabels; children: ReactNode }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  const stoppedRef = useRef(false);
+  const [ready, setReady] = useState(false);
+  const [autoplay, setAutoplay] = useState<'off' | 'running' | 'stopped'>('off');
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    const reduced = prefersReducedMotion();
+    const swiper = new Swiper(root, {
+      modules: [Autoplay],
+      slidesPerView: 2,
+      spaceBetween: 16,
+      breakpoints: { 640: { slidesPerView: 3 }, 960: { slidesPerView: 5 } },
+      rewind: true,
+      speed: reduced ? 0 : 500,
+      watchSlidesProgress: true,
+      autoplay: reduced ? false : { delay: SLIDER_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
+    });
+    swiperRef.current = swiper;
+    setReady(true);
+    setAutoplay(reduced ? 'off' : 'running');
+
+    // Focus inside pauses autoplay; a focused slide out of view slides in.
+    const onFocusIn = (event: FocusEvent) => {
+      if (swiper.autoplay?.running) swiper.autoplay.pause();
+      root.scrollLeft = 0;
+      const slide = (event.target as Element).closest('.swiper-slide');
+      const index = slide ? swiper.slides.indexOf(slide as HTMLElement) : -1;
+      if (index >= 0 && !slide!.classList.contains('swiper-slide-fully-visible')) swiper.slideTo(index);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (root.contains(event.relatedTarget as Node | null)) return;
+      if (swiper.autoplay?.running && !stoppedRef.current) swiper.autoplay.resume();
+    };
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+      swiper.destroy(true, true);
+      swiperRef.current = null;
+    };
+  }, []);
+
+  const toggle = () => {
+    const swiper = swiperRef.current;
+    if (!swiper) return;
+    if (autoplay === 'running') {
+      stoppedRef.current = true;
+      swiper.autoplay.stop();
+      setAutoplay('stopped');
+    } else {
+      stoppedRef.current = false;
+      swiper.autoplay.start();
+      setAutoplay('running');
+    }
+  };
+
+  return (
+    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={labels.label} data-testid="partners-carousel">
+      <div ref={rootRef} className={`swiper ${styles.viewport}`}>
+        {children}
+      </div>
+      {/* The controls work only once swiper runs, so they appear with it. */}
+      {ready ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-label={labels.previous} onClick={() => swiperRef.current?.slidePrev()}>
+            <ChevronLeft size={20} aria-hidden />
+          </button>
+          {autoplay !== 'off' ? (
+            <button
+              type="button"
+              className={styles.control}
+              aria-label={autoplay === 'running' ? labels.pause : labels.play}
+              data-autoplay={autoplay}
+              onClick={toggle}
+            >
+              {autoplay === 'running' ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}
+            </button>
+          ) : null}
+          <button type="button" className={styles.control} aria-label={labels.next} onClick={() => swiperRef.current?.slideNext()}>
+            <ChevronRight size={20} aria-hidden />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect } from 'react';
+
+export const PLACEHOLDER_SRC = '/placeholder.svg';
+
+/** Swaps a picture that failed to load for the placeholder, once (the placeholder is local). */
+export function showPlaceholder(img: HTMLImageElement): void {
+  if (img.dataset.placeholder === 'true' || img.getAttribute('src') === PLACEHOLDER_SRC) return;
+  img.dataset.placeholder = 'true';
+  img.removeAttribute('srcset');
+  img.src = PLACEHOLDER_SRC;
+}
+
+const isBroken = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'));
+
+/**
+ * One leaf per page instead of a client component per picture: `error` does not bubble, so a
+ * capturing listener on the document sees every <img> that fails from now on, and a scan catches
+ * the ones that failed before this hydrated. Renders nothing.
+ */
+export function PictureFallback() {
+  useEffect(() => {
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) showPlaceholder(event.target);
+    };
+    document.addEventListener('error', onError, true);
+    for (const img of document.images) if (isBroken(img)) showPlaceholder(img);
+    return () => document.removeEventListener('error', onError, true);
+  }, []);
+  return null;
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { LazyMotion, MotionConfig } from 'framer-motion';
+import * as m from 'framer-motion/m';
+import { PAGE_TRANSITION_MS, PAGE_TRANSITION_OFFSET_PX } from '@/lib/constants';
+import styles from './visitor.module.css';
+
+const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
+
+/** The page body sliding in from the right (spec: "page transition slides left"). */
+export default function MotionPage({ children }: { children: ReactNode }) {
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <MotionConfig reducedMotion="user">
+        <m.div
+          className={styles.page}
+          data-page-transition=""
+          initial={{ x: PAGE_TRANSITION_OFFSET_PX }}
+          animate={{ x: 0 }}
+          transition={{ duration: PAGE_TRANSITION_MS / 1000, ease: 'easeOut' }}
+        >
+          {children}
+        </m.div>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Square, Volume2 } from 'lucide-react';
+import { controlPosition } from '@/lib/visitor/control-position';
+import { toast } from '@/lib/visitor/toast';
+import styles from './visitor.module.css';
+
+export interface ReadAloudLabels {
+  read: string;
+  stop: string;
+  noVoice: string;
+  unsupported: string;
+  failed: string;
+}
+
+interface Selected {
+  text: string;
+  lang: string;
+  lastLine: DOMRect;
+}
+
+/** Where a selection is not page text to read: form fields, editable areas, this control. */
+const NOT_READABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [data-read-aloud]';
+/** Until the control has been measured once. */
+const CONTROL_SIZE = { width: 170, height: 40 };
+/** The speech code (voices, transliteration, chunking) loads with the first selection. */
+const loadSpeech = () => import('@/lib/visitor/read-aloud');
+
+function currentSelection(): Selected | null {
+  const selection = document.getSelection();
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  const text = selection.toString();
+  if (!text.trim()) return null;
+  const node = selection.anchorNode;
+  const element = node instanceof Element ? node : node?.parentElement;
+  if (!element || element.closest(NOT_READABLE)) return null;
+  const range = selection.getRangeAt(selection.rangeCount - 1);
+  const lines = range.getClientRects();
+  const lastLine = lines[lines.length - 1] ?? range.getBoundingClientRect();
+  const lang = element.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang;
+  return { text, lang, lastLine };
+}
+
+function cancelSpeech() {
+  if ('speechSynthesis' in window && window.speechSynthesis) window.speechSynthesis.cancel();
+}
+
+/**
+ * Read-aloud (spec sections 2, 4, 9): with text selected, Ctrl+Enter or the control shown 50 px
+ * below the selection reads it with the Web Speech API in the text's language; clearing the
+ * selection stops it. Without a voice for that language (or speech at all) a toast says so.
+ */
+export function ReadAloud({ labels }: { labels: ReadAloudLabels }) {
+  const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
+  const [speaking, setSpeaking] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const size = useRef(CONTROL_SIZE);
+  const labelsRef = useRef(labels);
+  labelsRef.current = labels;
+
+  const stop = useCallback(() => {
+    cancelSpeech();
+    setSpeaking(false);
+  }, []);
+
+  const read = useCallback(async () => {
+    const selected = currentSelection();
+    if (!selected) return;
+    const { speak } = await loadSpeech();
+    await speak(selected.text, selected.lang, {
+      onSpeaking: setSpeaking,
+      onProblem: (problem) => (problem === 'failed' ? toast.error : toast.warning)(labelsRef.current[problem]),
+    });
+  }, []);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const selected = currentSelection();
+        if (!selected) {
+          setPosition(null);
+          if ('speechSynthesis' in window && window.speechSynthesis && (window.speechSynthesis.speaking || window.speechSynthesis.pending)) stop();
+          return;
+        }
+        void loadSpeech();
+        // Positions inside the zoomed <body> (the panel's page zoom) are in unzoomed px.
+        const zoom = Number.parseFloat(getComputedStyle(document.body).zoom) || 1;
+        const button = buttonRef.current;
+        if (button?.offsetWidth) size.current = { width: button.offsetWidth, height: button.offsetHeight };
+        const at = controlPosition(
+          selected.lastLine,
+          { width: window.innerWidth, height: window.innerHeight },
+          { width: size.current.width * zoom, height: size.current.height * zoom },
+        );
+        setPosition({ left: at.left / zoom, top: at.top / zoom });
+      });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !event.ctrlKey || event.isComposing || !currentSelection()) return;
+      event.preventDefault();
+      void read();
+    };
+    document.addEventListener('selectionchange', update);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('selectionchange', update);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      document.removeEventListener('keydown', onKeyDown);
+      cancelSpeech();
+    };
+  }, [read, stop]);
+
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`${styles.readAloud} no-print`}
+      data-read-aloud=""
+      data-speaking={speaking}
+      data-testid="read-aloud"
+      hidden={!position}
+      style={position ?? undefined}
+      // Keep the selection: a press on the control must not clear what it is about to read.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => (speaking ? stop() : void read())}
+    >
+      {speaking ? <Square size={16} aria-hidden /> : <Volume2 size={18} aria-hidden />}
+      {speaking ? labels.stop : labels.read}
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { TextSearch } from 'lucide-react';
+import { usePathname } from 'next/navigation';
+import type { SearchLabels } from '@/components/search/NewsSearchResults';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SearchModalLabels } from './SearchNews';
+import styles from './visitor.module.css';
+
+const loadSearchNews = () => import('./SearchNews');
+// The modal, react-query and the search client load when a visitor first reaches for the button.
+const SearchNews = dynamic(() => loadSearchNews().then((m) => m.SearchNews), { ssr: false });
+
+/** The header's quick-search button: opens the SearchNews modal; any navigation closes it. */
+export function SearchModalButton({
+  locale,
+  labels,
+  resultLabels,
+}: {
+  locale: Locale;
+  labels: SearchModalLabels;
+  resultLabels: SearchLabels;
+}) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.searchModalButton}
+        aria-haspopup="dialog"
+        aria-label={labels.open}
+        title={labels.open}
+        data-testid="search-modal-button"
+        onPointerEnter={() => void loadSearchNews()}
+        onFocus={() => void loadSearchNews()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <TextSearch size={20} aria-hidden />
+      </button>
+      {used ? <SearchNews open={open} onClose={() => setOpen(false)} locale={locale} labels={labels} resultLabels={resultLabels} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { analyticsConfig } from '@/lib/visitor/build-env';
+import { toastTypes, type ToastType } from '@/lib/visitor/toast-types';
+import { Analytics } from './Analytics';
+import { BuildWatcher } from './BuildWatcher';
+import { ReadAloud } from './ReadAloud';
+import { ScrollReveal } from './ScrollReveal';
+import { Toaster } from './Toaster';
+import './system.css';
+
+/**
+ * The page frame's visitor features without a place in the header: read-aloud, toasts, scroll-in
+ * animations, new-build detection and analytics. Each is a small client leaf given its text here.
+ * (The splash and the chunk-reload guard need no React: see Splash.tsx and lib/visitor/head-script.ts.)
+ */
+export async function VisitorLeaves({ locale }: { locale: Locale }) {
+  const tRead = await getTranslations({ locale, namespace: 'ReadAloud' });
+  const tToast = await getTranslations({ locale, namespace: 'Toast' });
+  // Also checked in next.config.ts, so a wrong id stops the build before any page is rendered.
+  const { gtmId, gaId } = analyticsConfig();
+  return (
+    <>
+      <ReadAloud
+        labels={{
+          read: tRead('read'),
+          stop: tRead('stop'),
+          noVoice: tRead('noVoice'),
+          unsupported: tRead('unsupported'),
+          failed: tRead('failed'),
+        }}
+      />
+      <Toaster
+        labels={{
+          region: tToast('region'),
+          close: tToast('close'),
+          types: Object.fromEntries(toastTypes.map((type) => [type, tToast(type)])) as Record<ToastType, string>,
+        }}
+      />
+      <ScrollReveal />
+      <BuildWatcher buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? ''} />
+      {gtmId || gaId ? <Analytics gtmId={gtmId} gaId={gaId} /> : null}
+    </>
+  );
+}

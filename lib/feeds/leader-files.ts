@@ -1,0 +1,90 @@
+/**
+ * A leader's reception as a calendar file and contact as a vCard, and where the build writes
+ * them (route handlers under app/[locale]/managements/[id]/). Pure: the routes pass in the data.
+ */
+import type { Leader } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/seo';
+import { weeklyEventCalendar } from './ics';
+import { parseReceptionDays, parseReceptionHours } from './reception';
+import { vCard } from './vcard';
+
+export const PROD_ID = '-//Football Federation of Uzbekistan//Leadership//EN';
+
+/** `/uz/managements/3/reception.ics` */
+export const receptionFilePath = (locale: Locale, id: number) => `/${locale}/managements/${id}/reception.ics`;
+/** `/uz/managements/3/contact.vcf` */
+export const contactFilePath = (locale: Locale, id: number) => `/${locale}/managements/${id}/contact.vcf`;
+
+/** The leader's card on the list page. */
+export const leaderPageUrl = (siteUrl: string, locale: Locale, id: number) => `${siteUrl}${localizedPath(locale, '/managements')}#leader-${id}`;
+
+/** A file name for the download attribute: the person's name, without characters file systems refuse. */
+export function downloadName(fullName: string, extension: 'ics' | 'vcf'): string {
+  const base = fullName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim() || 'contact';
+  return `${base}.${extension}`;
+}
+
+/** Whether the reception days and hours can be read, i.e. whether the leader has a calendar file. */
+export function hasReception(leader: Pick<Leader, 'admissionDays' | 'admissionHours'>): boolean {
+  return parseReceptionDays(leader.admissionDays) !== null && parseReceptionHours(leader.admissionHours) !== null;
+}
+
+export interface LeaderFileContext {
+  locale: Locale;
+  siteUrl: string;
+  /** The organisation's name in the page language. */
+  organization: string;
+  /** The federation's address (contacts), where receptions take place. */
+  address: string | null;
+  /** "Reception of citizens: {name}", filled in. */
+  summary: string;
+  /** Build time: the first occurrence is on or after it; DTSTAMP. */
+  now: Date;
+}
+
+/** The weekly reception event, or null when the days or hours cannot be read. */
+export function leaderCalendar(leader: Leader, ctx: LeaderFileContext): string | null {
+  const days = parseReceptionDays(leader.admissionDays);
+  const hours = parseReceptionHours(leader.admissionHours);
+  if (!days || !hours) return null;
+  const host = new URL(ctx.siteUrl).hostname;
+  const description = [
+    leader.positionTitle ? `${leader.fullName}, ${leader.positionTitle}` : leader.fullName,
+    `${leader.admissionDays}, ${leader.admissionHours}`,
+    leader.phone?.display,
+    leader.email,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return weeklyEventCalendar(
+    {
+      uid: `leader-${leader.id}-reception-${ctx.locale}@${host}`,
+      summary: ctx.summary,
+      description,
+      location: ctx.address,
+      url: leaderPageUrl(ctx.siteUrl, ctx.locale, leader.id),
+      days,
+      start: hours.start,
+      end: hours.end,
+      from: ctx.now,
+      stamp: ctx.now,
+    },
+    PROD_ID,
+  );
+}
+
+export function leaderVCard(leader: Leader, ctx: Omit<LeaderFileContext, 'summary' | 'now'>): string {
+  const reception = [leader.admissionDays, leader.admissionHours].filter(Boolean).join(', ');
+  return vCard({
+    fullName: leader.fullName,
+    organization: ctx.organization,
+    title: leader.positionTitle || null,
+    phone: leader.phone ? leader.phone.href.replace(/^tel:/, '') : null,
+    email: leader.email,
+    address: ctx.address,
+    photoUrl: leader.photo,
+    url: leaderPageUrl(ctx.siteUrl, ctx.locale, leader.id),
+    note: reception || null,
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * RSS 2.0 feed of the news, one per language (`/uz/feed.xml`, ...): the newest FEED_SIZE stories
+ * with title, link, guid, pubDate and the excerpt as description. Pure: the route passes the data.
+ */
+import type { NewsItem } from '@/lib/api/types';
+import { newestFirst } from '@/components/news/sort';
+
+export const FEED_SIZE = 50;
+
+/** `/uz/feed.xml` */
+export const feedPath = (locale: string) => `/${locale}/feed.xml`;
+
+export interface FeedChannel {
+  title: string;
+  description: string;
+  /** The news list page. */
+  link: string;
+  /** The feed's own URL (atom:link rel="self"). */
+  self: string;
+  /** BCP 47, e.g. `uz-Latn`. */
+  language: string;
+  /** Absolute URL of a story page. */
+  itemLink: (item: NewsItem) => string;
+}
+
+/** Text for XML character data and attribute values; drops characters XML 1.0 cannot hold. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** RFC 822 date as RSS wants it (`Fri, 20 Nov 2026 09:30:00 GMT`), or null for an unreadable one. */
+export function rfc822(date: string): string | null {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? null : new Date(time).toUTCString();
+}
+
+export function rssFeed(channel: FeedChannel, news: readonly NewsItem[]): string {
+  const items = newestFirst(news).slice(0, FEED_SIZE);
+  const lastBuild = items.map((item) => rfc822(item.date)).find((date) => date !== null);
+  const tag = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '');
+  const body = items
+    .map((item) => {
+      const link = channel.itemLink(item);
+      return [
+        '    <item>',
+        `      ${tag('title', item.title)}`,
+        `      ${tag('link', link)}`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        rfc822(item.date) ? `      ${tag('pubDate', rfc822(item.date))}` : '',
+        item.excerpt ? `      ${tag('description', item.excerpt)}` : '',
+        '    </item>',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    })
+    .join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    ${tag('title', channel.title)}`,
+    `    ${tag('link', channel.link)}`,
+    `    ${tag('description', channel.description)}`,
+    `    ${tag('language', channel.language)}`,
+    lastBuild ? `    ${tag('lastBuildDate', lastBuild)}` : '',
+    `    <atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>`,
+    body,
+    '  </channel>',
+    '</rss>',
+    '',
+  ]
+    .filter((line) => line !== '' && line.trim() !== '')
+    .join('\n')
+    .concat('\n');
+}

@@ -1,0 +1,84 @@
+/**
+ * The sitemap's pages: every page of the site in every language it exists in, each with its
+ * language alternates (xhtml:link), the same ones the page's own <head> lists (lib/seo.ts).
+ * Pure: app/sitemap.ts passes in each language's content.
+ */
+import type { MetadataRoute } from 'next';
+import type { NewsItem, Service } from '@/lib/api/types';
+import { NEWS_PER_PAGE } from '@/lib/constants';
+import { defaultLocale, htmlLang, locales, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/seo';
+
+/** The pages without an id, in every language (app/[locale]/<path>/page.tsx). */
+export const STATIC_PAGES = [
+  '/',
+  '/about-us',
+  '/players',
+  '/managements',
+  '/news',
+  '/services',
+  '/media',
+  '/gallery',
+  '/state-symbols',
+  '/accessibility',
+] as const;
+
+export interface SitemapPage {
+  /** Locale-less path, e.g. `/news/5`. */
+  path: string;
+  /** The languages the page exists in, in locale-list order. */
+  locales: Locale[];
+  /** ISO date of the content, when known. */
+  lastModified?: string;
+}
+
+export type ContentByLocale = Record<Locale, { news: Pick<NewsItem, 'id' | 'date'>[]; services: Pick<Service, 'id'>[] }>;
+
+/** Groups `path -> locales` in first-seen order. */
+function collect(entries: Array<{ path: string; locale: Locale; lastModified?: string }>): SitemapPage[] {
+  const pages = new Map<string, SitemapPage>();
+  for (const { path, locale, lastModified } of entries) {
+    const page = pages.get(path) ?? { path, locales: [] };
+    if (!page.locales.includes(locale)) page.locales.push(locale);
+    if (lastModified && !Number.isNaN(Date.parse(lastModified)) && (!page.lastModified || Date.parse(lastModified) > Date.parse(page.lastModified))) {
+      page.lastModified = lastModified;
+    }
+    pages.set(path, page);
+  }
+  return [...pages.values()].map((page) => ({ ...page, locales: locales.filter((l) => page.locales.includes(l)) }));
+}
+
+/**
+ * Every page: the static ones in all languages; each news story and service in the languages it
+ * has a title in; the news list's later pages (/news/page/N) in the languages with that many stories.
+ */
+export function sitemapPages(content: ContentByLocale): SitemapPage[] {
+  const entries: Array<{ path: string; locale: Locale; lastModified?: string }> = [];
+  for (const path of STATIC_PAGES) for (const locale of locales) entries.push({ path, locale });
+  for (const locale of locales) {
+    const { news, services } = content[locale];
+    const pageCount = Math.max(1, Math.ceil(news.length / NEWS_PER_PAGE));
+    for (let page = 2; page <= pageCount; page++) entries.push({ path: `/news/page/${page}`, locale });
+  }
+  for (const locale of locales) {
+    for (const item of content[locale].news) entries.push({ path: `/news/${item.id}`, locale, lastModified: item.date });
+  }
+  for (const locale of locales) {
+    for (const service of content[locale].services) entries.push({ path: `/services/${service.id}`, locale });
+  }
+  return collect(entries);
+}
+
+/** One sitemap entry per page and language, each listing all the page's languages (and x-default). */
+export function sitemapEntries(pages: readonly SitemapPage[], siteUrl: string): MetadataRoute.Sitemap {
+  return pages.flatMap((page) => {
+    const languages: Record<string, string> = {};
+    for (const locale of page.locales) languages[htmlLang[locale]] = `${siteUrl}${localizedPath(locale, page.path)}`;
+    if (page.locales.includes(defaultLocale)) languages['x-default'] = `${siteUrl}${localizedPath(defaultLocale, page.path)}`;
+    return page.locales.map((locale) => ({
+      url: `${siteUrl}${localizedPath(locale, page.path)}`,
+      ...(page.lastModified ? { lastModified: page.lastModified } : {}),
+      alternates: { languages },
+    }));
+  });
+}

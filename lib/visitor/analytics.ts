@@ -1,0 +1,56 @@
+/**
+ * Loads Google Tag Manager and the web-analytics script (GA4's gtag.js) once the page is
+ * interactive: after the load event and an idle moment, so neither competes with the page's own
+ * content or scripts. No inline script is needed (the CSP allows only hashed inline scripts).
+ */
+export const GTM_ORIGIN = 'https://www.googletagmanager.com';
+
+type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+
+function addScript(src: string, doc: Document) {
+  if (doc.querySelector(`script[src="${src}"]`)) return;
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  doc.head.append(script);
+}
+
+export function loadTagManager(id: string, win: DataLayerWindow = window) {
+  win.dataLayer = win.dataLayer ?? [];
+  win.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  addScript(`${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`, win.document);
+}
+
+export function loadWebAnalytics(id: string, win: DataLayerWindow = window) {
+  const layer = (win.dataLayer = win.dataLayer ?? []);
+  // gtag.js reads `arguments` objects from the data layer, not arrays.
+  win.gtag ??= function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    layer.push(arguments);
+  };
+  win.gtag('js', new Date());
+  win.gtag('config', id);
+  addScript(`${GTM_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`, win.document);
+}
+
+/** Calls `run` after the load event and an idle moment. Returns a cancel. */
+export function whenInteractive(run: () => void, win: Window = window): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    const go = () => !cancelled && run();
+    if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(go, { timeout: 3000 });
+    else idle = win.setTimeout(go, 1);
+  };
+  if (win.document.readyState === 'complete') schedule();
+  else win.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    win.removeEventListener('load', schedule);
+    if (idle !== undefined) {
+      if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(idle);
+      win.clearTimeout(idle);
+    }
+  };
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnalyticsConfigError, analyticsConfig, resolveBuildId } from './build-env';
+
+describe('analytics configuration', () => {
+  it('is off when unset or empty', () => {
+    expect(analyticsConfig({})).toEqual({ gtmId: null, gaId: null });
+    expect(analyticsConfig({ NEXT_PUBLIC_GTM_ID: '', NEXT_PUBLIC_GA_ID: '' })).toEqual({ gtmId: null, gaId: null });
+  });
+
+  it('accepts GTM- followed by uppercase letters or digits', () => {
+    expect(analyticsConfig({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD3' }).gtmId).toBe('GTM-AB12CD3');
+    expect(analyticsConfig({ NEXT_PUBLIC_GA_ID: 'G-AB12CD34EF' }).gaId).toBe('G-AB12CD34EF');
+  });
+
+  it.each(['gtm-AB12', 'GTM-ab12', 'GTM-', 'GTM-AB 12', 'AB12', 'GTM-AB12"><script>', ' GTM-AB12'])('refuses %j with a clear error', (id) => {
+    expect(() => analyticsConfig({ NEXT_PUBLIC_GTM_ID: id })).toThrow(AnalyticsConfigError);
+    expect(() => analyticsConfig({ NEXT_PUBLIC_GTM_ID: id })).toThrow(/NEXT_PUBLIC_GTM_ID=.* is not valid: expected GTM-\[A-Z0-9\]\+/);
+  });
+
+  it('refuses a malformed web-analytics id', () => {
+    expect(() => analyticsConfig({ NEXT_PUBLIC_GA_ID: 'UA-1234-1' })).toThrow(/NEXT_PUBLIC_GA_ID/);
+  });
+});
+
+describe('the build id', () => {
+  it('is made once and kept in the environment for the workers', () => {
+    const env: Record<string, string | undefined> = {};
+    const id = resolveBuildId(env, new Date('2026-03-08T07:15:30.123Z'));
+    expect(id).toMatch(/^20260308T071530Z-[a-z0-9]+$/);
+    expect(env.NEXT_PUBLIC_BUILD_ID).toBe(id);
+    expect(resolveBuildId(env)).toBe(id);
+  });
+
+  it('takes the release tooling’s id when it is safe', () => {
+    expect(resolveBuildId({ FEDERATION_BUILD_ID: '20260101T120000Z-1a2b3c4d' })).toBe('20260101T120000Z-1a2b3c4d');
+    expect(resolveBuildId({ FEDERATION_BUILD_ID: '../../etc' })).not.toContain('/');
+  });
+});
+
+describe('next.config.ts', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('stops the build with the error when the GTM id is malformed', async () => {
+    vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'gtm-ab12');
+    vi.resetModules();
+    await expect(import('../../next.config')).rejects.toThrow(/NEXT_PUBLIC_GTM_ID="gtm-ab12" is not valid/);
+  });
+
+  it('loads with a valid id and gives the build its id', async () => {
+    vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'GTM-AB12CD3');
+    vi.stubEnv('NEXT_PUBLIC_BUILD_ID', 'test-build-1');
+    vi.resetModules();
+    const config = (await import('../../next.config')).default;
+    expect(config.env?.NEXT_PUBLIC_BUILD_ID).toBe('test-build-1');
+    expect(await config.generateBuildId?.()).toBe('test-build-1');
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chunkReloadScript } from './chunk-reload';
+
+const reload = vi.fn();
+beforeAll(() => {
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, pathname: '/en/news/', reload } });
+  // One installation for the file: listeners cannot be removed from the outside.
+  new Function(chunkReloadScript())();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 });
+  sessionStorage.clear();
+  reload.mockClear();
+});
+afterEach(() => vi.useRealTimers());
+
+function failScript(src: string) {
+  const script = document.createElement('script');
+  script.src = src;
+  document.head.append(script);
+  script.dispatchEvent(new Event('error'));
+}
+
+function rejectWith(reason: unknown) {
+  window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
+}
+
+describe('the chunk reload guard', () => {
+  it('reloads when a Next script fails to load, at most once per 10 s per path', () => {
+    failScript('/_next/static/chunks/abc.js');
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(9_999);
+    failScript('/_next/static/chunks/def.js');
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    failScript('/_next/static/chunks/def.js');
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts each path on its own', () => {
+    failScript('/_next/static/chunks/abc.js');
+    window.location.pathname = '/ru/';
+    failScript('/_next/static/chunks/abc.js');
+    expect(reload).toHaveBeenCalledTimes(2);
+    window.location.pathname = '/en/news/';
+  });
+
+  it('ignores other scripts', () => {
+    failScript('https://www.googletagmanager.com/gtm.js?id=GTM-X');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads on failed chunk imports and nothing else', () => {
+    rejectWith(new Error('Search is down'));
+    rejectWith(undefined);
+    expect(reload).not.toHaveBeenCalled();
+    rejectWith(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
+    rejectWith(new TypeError('Failed to fetch dynamically imported module: https://x/_next/static/chunks/a.js'));
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reloads when storage is unavailable (no loop guard, no reload)', () => {
+    const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    failScript('/_next/static/chunks/abc.js');
+    expect(reload).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});

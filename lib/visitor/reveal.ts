@@ -1,0 +1,95 @@
+/**
+ * Sections animate in as they scroll into view, with the spec's scroll-animation defaults (AOS):
+ * an element is revealed once its top is 120 px above the viewport's bottom edge; scroll checks
+ * are throttled to one per 99 ms and re-scans after resizes and new content debounced by 50 ms.
+ *
+ * Content is never hidden by the server's HTML or before the script runs: only elements entirely
+ * below the fold when the script finds them are held back (nothing the visitor has already seen
+ * disappears), an element revealed once stays, focus reveals at once, and the bottom of the page
+ * reveals whatever cannot scroll far enough. Under reduced motion the leaf does not start at all.
+ */
+import {
+  SCROLL_REVEAL_DEBOUNCE_MS,
+  SCROLL_REVEAL_DURATION_MS,
+  SCROLL_REVEAL_OFFSET_PX,
+  SCROLL_REVEAL_THROTTLE_MS,
+} from '@/lib/constants';
+import { debounce, throttle } from './timing';
+
+/** Cards and section heads in the page content, or anything marked `data-reveal`. */
+export const REVEAL_SELECTOR = '[data-reveal], main article:not(article article), main .section-head';
+export const REVEAL_STATE = 'data-reveal-state';
+
+export interface RevealOptions {
+  selector?: string;
+  offset?: number;
+  durationMs?: number;
+  throttleMs?: number;
+  debounceMs?: number;
+}
+
+export function startReveal(
+  {
+    selector = REVEAL_SELECTOR,
+    offset = SCROLL_REVEAL_OFFSET_PX,
+    durationMs = SCROLL_REVEAL_DURATION_MS,
+    throttleMs = SCROLL_REVEAL_THROTTLE_MS,
+    debounceMs = SCROLL_REVEAL_DEBOUNCE_MS,
+  }: RevealOptions = {},
+  win: Window = window,
+): () => void {
+  const doc = win.document;
+  const seen = new WeakSet<Element>();
+  const pending = new Set<HTMLElement>();
+  doc.documentElement.style.setProperty('--reveal-duration', `${durationMs}ms`);
+
+  const show = (el: HTMLElement) => {
+    el.setAttribute(REVEAL_STATE, 'shown');
+    pending.delete(el);
+  };
+
+  const check = () => {
+    if (pending.size === 0) return;
+    const line = win.innerHeight - offset;
+    const atBottom = win.scrollY + win.innerHeight >= doc.documentElement.scrollHeight - 2;
+    const due = [...pending].filter((el) => atBottom || el.getBoundingClientRect().top <= line);
+    due.forEach(show);
+  };
+
+  const scan = () => {
+    const fresh = [...doc.querySelectorAll<HTMLElement>(selector)].filter((el) => !seen.has(el));
+    const below = fresh.filter((el) => el.getBoundingClientRect().top >= win.innerHeight);
+    for (const el of fresh) seen.add(el);
+    for (const el of below) {
+      el.setAttribute(REVEAL_STATE, 'pending');
+      pending.add(el);
+    }
+    check();
+  };
+
+  const onScroll = throttle(check, throttleMs);
+  const rescan = debounce(scan, debounceMs);
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const holder = target?.closest<HTMLElement>(`[${REVEAL_STATE}="pending"]`);
+    if (holder) show(holder);
+  };
+  const observer = typeof MutationObserver === 'function' ? new MutationObserver(() => rescan()) : null;
+
+  scan();
+  win.addEventListener('scroll', onScroll, { passive: true });
+  win.addEventListener('resize', rescan, { passive: true });
+  doc.addEventListener('focusin', onFocus);
+  const main = doc.querySelector('main') ?? doc.body;
+  observer?.observe(main, { childList: true, subtree: true });
+
+  return () => {
+    onScroll.cancel();
+    rescan.cancel();
+    observer?.disconnect();
+    win.removeEventListener('scroll', onScroll);
+    win.removeEventListener('resize', rescan);
+    doc.removeEventListener('focusin', onFocus);
+    [...pending].forEach(show);
+  };
+}

@@ -1,0 +1,99 @@
+'use client';
+
+/**
+ * Toasts (spec sections 8, 9): six types, each closing 1000 ms after it shows, except `loading`,
+ * which stays until it is updated to another type or dismissed. The timer pauses while the
+ * visitor points at or focuses a toast, so a message being read does not vanish under them.
+ */
+import { create } from 'zustand';
+import { TOAST_AUTO_CLOSE_MS } from '@/lib/constants';
+import type { ToastType } from './toast-types';
+
+export { toastTypes, type ToastType } from './toast-types';
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  message: string;
+}
+
+/** Never more on screen at once; the oldest goes first. */
+export const MAX_TOASTS = 4;
+
+interface ToastState {
+  toasts: Toast[];
+}
+
+export const useToasts = create<ToastState>()(() => ({ toasts: [] }));
+
+interface Timer {
+  handle: ReturnType<typeof setTimeout> | undefined;
+  remaining: number;
+  startedAt: number;
+}
+const timers = new Map<number, Timer>();
+let nextId = 1;
+
+function startTimer(id: number, ms: number) {
+  stopTimer(id);
+  const timer: Timer = { handle: undefined, remaining: ms, startedAt: Date.now() };
+  timer.handle = setTimeout(() => dismissToast(id), ms);
+  timers.set(id, timer);
+}
+
+function stopTimer(id: number) {
+  const timer = timers.get(id);
+  if (timer?.handle !== undefined) clearTimeout(timer.handle);
+  timers.delete(id);
+}
+
+export function dismissToast(id: number) {
+  stopTimer(id);
+  useToasts.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+}
+
+export function showToast(message: string, type: ToastType = 'default', autoCloseMs: number = TOAST_AUTO_CLOSE_MS): number {
+  const id = nextId++;
+  useToasts.setState((s) => {
+    const toasts = [...s.toasts, { id, type, message }];
+    for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS))) stopTimer(dropped.id);
+    return { toasts: toasts.slice(-MAX_TOASTS) };
+  });
+  if (type !== 'loading') startTimer(id, autoCloseMs);
+  return id;
+}
+
+/** Changes a toast (a `loading` one becoming `success`, say); leaving `loading` starts its timer. */
+export function updateToast(id: number, patch: Partial<Omit<Toast, 'id'>>, autoCloseMs: number = TOAST_AUTO_CLOSE_MS) {
+  const current = useToasts.getState().toasts.find((t) => t.id === id);
+  if (!current) return;
+  const next = { ...current, ...patch };
+  useToasts.setState((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? next : t)) }));
+  if (next.type === 'loading') stopTimer(id);
+  else startTimer(id, autoCloseMs);
+}
+
+export function pauseToast(id: number) {
+  const timer = timers.get(id);
+  if (!timer || timer.handle === undefined) return;
+  clearTimeout(timer.handle);
+  timer.handle = undefined;
+  timer.remaining = Math.max(0, timer.remaining - (Date.now() - timer.startedAt));
+}
+
+export function resumeToast(id: number) {
+  const timer = timers.get(id);
+  if (!timer || timer.handle !== undefined) return;
+  startTimer(id, timer.remaining);
+}
+
+/** `toast.success('Saved')` and friends. */
+export const toast = Object.assign((message: string) => showToast(message, 'default'), {
+  info: (message: string) => showToast(message, 'info'),
+  success: (message: string) => showToast(message, 'success'),
+  warning: (message: string) => showToast(message, 'warning'),
+  error: (message: string) => showToast(message, 'error'),
+  loading: (message: string) => showToast(message, 'loading'),
+  update: updateToast,
+  dismiss: dismissToast,
+});

@@ -1,0 +1,265 @@
+import type { Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { apiURL, expect, locales, test, url, type Locale } from './support';
+
+/** The page frame's client behaviour: clock, sticky header, back to top, splash, transitions, build checks. */
+
+test.describe('clock', () => {
+  const expected: Record<Locale, { time: string; date: string }> = {
+    uz: { time: '12:15:33', date: '08.03.2026' },
+    ru: { time: '12:15:33', date: '08.03.2026' },
+    en: { time: '12:15:33', date: '08.03.2026' },
+    oz: { time: '12:15:33', date: '08.03.2026' },
+  };
+  for (const locale of locales) {
+    test(`ticks every second, date day-month-year (${locale})`, async ({ page }) => {
+      await page.clock.install({ time: new Date('2026-03-08T07:14:30Z') });
+      await page.goto(url(locale, '/'));
+      await page.clock.pauseAt(new Date('2026-03-08T07:15:30Z'));
+      const time = page.getByTestId('clock-time');
+      await page.clock.runFor(1000);
+      await expect(time).toHaveText('12:15:31');
+      await page.clock.runFor(2000);
+      await expect(time).toHaveText(expected[locale].time);
+      await expect(page.getByTestId('clock-date')).toHaveText(expected[locale].date);
+    });
+  }
+});
+
+test.describe('sticky header and back to top', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the header sticks with its menu row and shows the compact logo from 350 px of scroll', async ({ page }) => {
+    await page.goto(url('en', '/news'));
+    const header = page.getByTestId('site-header');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await page.evaluate(() => window.scrollTo(0, 349));
+    await expect(header).toHaveAttribute('data-stuck', 'false');
+    await page.evaluate(() => window.scrollTo(0, 350));
+    await expect(header).toHaveAttribute('data-stuck', 'true');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(menu).toBeInViewport();
+    const menuBox = (await menu.boundingBox())!;
+    expect(menuBox.y).toBeGreaterThanOrEqual(-1);
+    await expect(header.getByRole('link', { name: /home page/ }).last()).toBeVisible();
+  });
+
+  test('an element that receives keyboard focus is never hidden under the sticky header', async ({ page }) => {
+    await page.goto(url('en', '/news'));
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveAttribute('data-stuck', 'true');
+    // Shift+Tab backwards from a link far down the page until focus is on a story link above the fold.
+    const links = page.locator('main article a');
+    const target = links.nth(1);
+    await target.focus();
+    const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom);
+    const box = (await target.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+  });
+
+  test('back to top appears after 200 px and takes the visitor and focus to the top', async ({ page }) => {
+    await page.goto(url('en', '/news'));
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(page.locator('[aria-label="Back to top"]')).toHaveAttribute('data-visible', 'false');
+    await page.evaluate(() => window.scrollTo(0, 201));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('.skip-link')).toBeFocused();
+  });
+});
+
+test.describe('splash loader', () => {
+  test('counts to 100 over the complete page on the first page of a visit, hides at about 2 s, then never again', async ({ page }) => {
+    const started = Date.now();
+    await page.goto(url('en', '/'), { waitUntil: 'commit' });
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-splash', 'on');
+    // The page is all there beneath it: content, the header and the footer.
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.locator('main h1').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    // Clicks reach the page through it.
+    expect(await splash.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    await expect.poll(() => splash.evaluate((el) => el.style.getPropertyValue('--splash-progress'))).toBe('100');
+    await expect(html).toHaveAttribute('data-splash', 'done', { timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    await expect(splash).toBeHidden();
+
+    await page.goto(url('en', '/news'));
+    await expect(html).not.toHaveAttribute('data-splash');
+    await expect(splash).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page shows at once and the splash never does', async ({ page }) => {
+      await page.goto(url('ru', '/'));
+      await expect(page.getByTestId('splash')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('main a').first()).toBeVisible();
+    });
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+
+  test('no splash, no scroll-in hiding, no moving banner, no sliding pages', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    await expect(page.locator('html')).not.toHaveAttribute('data-splash');
+    await expect(page.getByTestId('splash')).toBeHidden();
+    const banner = page.getByTestId('test-mode-banner');
+    const position = () => banner.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const first = await position();
+    await page.waitForTimeout(500);
+    expect(await position()).toBe(first);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    expect(await page.locator('[data-reveal-state="pending"]').count()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/en\/news\/$/);
+    expect(await page.locator('[data-page-transition]').count()).toBe(0);
+  });
+});
+
+test.describe('page transitions and scrolling', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a client navigation slides the new page in from the right and starts at the top', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    // The animation code arrives while the browser is idle after the first page.
+    await page.waitForTimeout(2500);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const samples: string[] = [];
+    await page.exposeFunction('reportTransform', (value: string) => samples.push(value));
+    await page.evaluate(() => {
+      const tick = () => {
+        const el = document.querySelector<HTMLElement>('[data-page-transition]');
+        if (el) (window as unknown as { reportTransform: (v: string) => void }).reportTransform(getComputedStyle(el).transform);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/en\/news\/$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => samples.at(-1)).toBe('none');
+    const offsets = samples.filter((s) => s !== 'none').map((s) => new DOMMatrix(s).m41);
+    expect(offsets.some((x) => x > 0)).toBe(true);
+    // Left-moving only: the page arrives from the right.
+    expect(offsets.every((x) => x >= 0)).toBe(true);
+  });
+
+  test('links prefetch their pages when visible, but not under Save-Data', async ({ browser }) => {
+    const prefetches = async (saveData: boolean) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+      if (saveData) {
+        await context.addInitScript(() => {
+          const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' });
+          Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => connection });
+        });
+      }
+      const page = await context.newPage();
+      const seen: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('.txt')) seen.push(request.url());
+      });
+      await page.goto(url('en', '/'));
+      await page.waitForTimeout(2500);
+      await context.close();
+      return seen.length;
+    };
+    expect(await prefetches(false)).toBeGreaterThan(0);
+    expect(await prefetches(true)).toBe(0);
+  });
+});
+
+test.describe('new build detection', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the build publishes its id', async ({ request }) => {
+    const response = await request.get('/builds/latest.json');
+    expect(response.ok()).toBe(true);
+    expect((await response.json()).id).toMatch(/^[\w.-]{6,}$/);
+  });
+
+  const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+
+  test('checks hourly; after a new build the next navigation is a full page load', async ({ page }) => {
+    let latest: string | null = null;
+    let checks = 0;
+    await page.route('**/builds/latest.json', async (route) => {
+      checks++;
+      if (latest) await route.fulfill({ json: { id: latest } });
+      else await route.fallback();
+    });
+    await page.clock.install();
+    await page.goto(url('en', '/'));
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+
+    // Same build after an hour: navigation stays in the page.
+    await page.clock.runFor(3_600_000);
+    await expect.poll(() => checks).toBe(1);
+    await menu.getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/en\/news\/$/);
+    expect(await marked(page)).toBe(true);
+
+    latest = 'a-newer-build';
+    await page.clock.runFor(3_599_000);
+    expect(checks).toBe(1);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => checks).toBe(2);
+    await expect(page.locator('html')).toHaveAttribute('data-new-build', 'true');
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/en\/services\/$/);
+    await expect.poll(() => marked(page)).toBe(false);
+  });
+
+  test.describe('a script chunk that fails to load', () => {
+    test.use({ expectedErrors: [/status of 404/] });
+
+    test('reloads the page, at most once per 10 s per path', async ({ page }) => {
+      await page.goto(url('en', '/'));
+      let loads = 0;
+      page.on('load', () => loads++);
+      const failChunk = () =>
+        page.evaluate(() => {
+          (window as unknown as { marker: number }).marker = 1;
+          const script = document.createElement('script');
+          script.src = `/_next/static/chunks/missing-${Math.random().toString(36).slice(2)}.js`;
+          document.head.append(script);
+        });
+      await failChunk();
+      await expect.poll(() => loads).toBe(1);
+      await expect.poll(() => marked(page)).toBe(false);
+      await failChunk();
+      await page.waitForTimeout(1500);
+      expect(loads).toBe(1);
+      expect(await marked(page)).toBe(true);
+    });
+  });
+});
+
+test.describe('third parties', () => {
+  test('a page calls nothing but the site and the API: icons are bundled, no analytics without an id', async ({ page }) => {
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    await page.goto(url('en', '/'));
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    const allowed = new Set([new URL(baseURL).origin, new URL(apiURL).origin]);
+    expect([...origins].filter((origin) => !allowed.has(origin) && !origin.startsWith('data:'))).toEqual([]);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  });
+});

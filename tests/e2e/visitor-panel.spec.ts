@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test, url } from './support';
+
+/** The accessibility panel (components/accessibility, lib/accessibility): the spec's sections 2-5, 9. */
+
+const root = (page: Page) =>
+  page.evaluate(() => {
+    const html = document.documentElement;
+    return {
+      filter: html.dataset.filter ?? null,
+      cssFilter: getComputedStyle(html).filter,
+      noImage: html.dataset.noImage ?? null,
+      fontSize: getComputedStyle(html).fontSize,
+      zoom: getComputedStyle(document.body).zoom,
+    };
+  });
+
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('accessibility') ?? 'null')?.state ?? null);
+
+async function openPanel(page: Page) {
+  const toggle = page.getByTestId('accessibility-toggle');
+  await toggle.click();
+  const panel = page.getByRole('dialog', { name: 'Accessibility' });
+  await expect(panel).toBeVisible();
+  return { toggle, panel };
+}
+
+test.describe('accessibility panel', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('opens from the top bar as a dialog that keeps focus, closes on Escape and gives focus back', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    const { toggle, panel } = await openPanel(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toHaveAttribute('aria-modal', 'true');
+    // Slides in from the right over a dimming overlay.
+    await expect.poll(async () => Math.round((await panel.boundingBox())!.x + (await panel.boundingBox())!.width)).toBe(1280);
+    await expect(panel.getByRole('button', { name: 'Close the accessibility panel' })).toBeFocused();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('each filter applies, and choosing the active one again returns to default', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    const { panel } = await openPanel(page);
+    const blackWhite = panel.getByRole('button', { name: 'Black and white' });
+    const contrast = panel.getByRole('button', { name: 'High contrast' });
+    const standard = panel.getByRole('button', { name: 'Standard colours' });
+
+    await blackWhite.click();
+    await expect(blackWhite).toHaveAttribute('aria-pressed', 'true');
+    expect(await root(page)).toMatchObject({ filter: 'blackWhite', cssFilter: 'grayscale(1)' });
+
+    await contrast.click();
+    await expect(contrast).toHaveAttribute('aria-pressed', 'true');
+    await expect(blackWhite).toHaveAttribute('aria-pressed', 'false');
+    expect(await root(page)).toMatchObject({ filter: 'hightContrast', cssFilter: 'grayscale(1) invert(1)' });
+
+    await contrast.click();
+    await expect(standard).toHaveAttribute('aria-pressed', 'true');
+    expect(await root(page)).toMatchObject({ filter: 'default', cssFilter: 'none' });
+
+    await blackWhite.click();
+    await blackWhite.click();
+    expect(await root(page)).toMatchObject({ filter: 'default', cssFilter: 'none' });
+  });
+
+  test('hiding pictures shows the placeholder in place of every picture', async ({ page }) => {
+    await page.goto(url('en', '/news'));
+    const { panel } = await openPanel(page);
+    const toggleImages = panel.getByRole('button', { name: 'Hide pictures' });
+    await toggleImages.click();
+    await expect(toggleImages).toHaveAttribute('aria-pressed', 'true');
+    const contents = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).content));
+    expect(contents.length).toBeGreaterThan(0);
+    for (const content of contents) expect(content).toContain('/placeholder.svg');
+    await toggleImages.click();
+    expect(await page.locator('main img').first().evaluate((img) => getComputedStyle(img).content)).toBe('normal');
+  });
+
+  test('the text size and zoom sliders work by keyboard and by their buttons, in steps of 10', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    const { panel } = await openPanel(page);
+    const textSize = panel.getByRole('slider', { name: /Text size/ });
+    const zoom = panel.getByRole('slider', { name: /Page zoom/ });
+    await expect(textSize).toHaveValue('50');
+    expect((await root(page)).fontSize).toBe('16px');
+
+    await textSize.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(textSize).toHaveValue('60');
+    expect((await root(page)).fontSize).toBe('18px');
+    await page.keyboard.press('End');
+    await expect(textSize).toHaveValue('100');
+    expect((await root(page)).fontSize).toBe('23px');
+    await page.keyboard.press('Home');
+    await expect(textSize).toHaveValue('0');
+    expect((await root(page)).fontSize).toBe('10px');
+    await expect(panel.getByRole('button', { name: 'Text size: decrease' })).toBeDisabled();
+    await panel.getByRole('button', { name: 'Text size: increase' }).click();
+    await expect(textSize).toHaveValue('10');
+    expect((await root(page)).fontSize).toBe('11px');
+
+    await zoom.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(zoom).toHaveValue('40');
+    expect((await root(page)).zoom).toBe('0.7');
+    await panel.getByRole('button', { name: 'Page zoom: increase' }).click();
+    await panel.getByRole('button', { name: 'Page zoom: increase' }).click();
+    await expect(zoom).toHaveValue('60');
+    expect((await root(page)).zoom).toBe('1.1');
+    expect(await stored(page)).toMatchObject({ textSize: 10, screenZoom: 60 });
+  });
+
+  test('settings survive a reload and are applied before the first paint', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    const { panel } = await openPanel(page);
+    await panel.getByRole('button', { name: 'Black and white' }).click();
+    await panel.getByRole('button', { name: 'Text size: increase' }).click();
+    await panel.getByRole('button', { name: 'Text size: increase' }).click();
+    await page.keyboard.press('Escape');
+
+    // What <html> carries the moment <body> starts, before any content can paint.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        observer.disconnect();
+        const html = document.documentElement;
+        (window as unknown as { firstPaintState: unknown }).firstPaintState = {
+          filter: html.dataset.filter,
+          font: html.style.getPropertyValue('--base-font-size'),
+        };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstPaintState: unknown }).firstPaintState)).toEqual({
+      filter: 'blackWhite',
+      font: '19px',
+    });
+    expect(await root(page)).toMatchObject({ filter: 'blackWhite', fontSize: '19px' });
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('reads either spelling of the zoom key and writes one', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    await page.evaluate(() => localStorage.setItem('accessibility', JSON.stringify({ state: { screenZomm: 70 }, version: 0 })));
+    await page.reload();
+    expect((await root(page)).zoom).toBe('1.2');
+    const { panel } = await openPanel(page);
+    await expect(panel.getByRole('slider', { name: /Page zoom/ })).toHaveValue('70');
+    await panel.getByRole('button', { name: 'Page zoom: increase' }).click();
+    const state = await stored(page);
+    expect(state).toMatchObject({ screenZoom: 80 });
+    expect(state).not.toHaveProperty('screenZomm');
+  });
+
+  test('reset returns text size 50, zoom 50, default colours, pictures on, and closes the panel', async ({ page }) => {
+    await page.goto(url('ru', '/'));
+    await page.getByTestId('accessibility-toggle').click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('button', { name: 'Высокий контраст' }).click();
+    await panel.getByRole('button', { name: 'Скрыть изображения' }).click();
+    await panel.getByRole('slider').first().focus();
+    await page.keyboard.press('End');
+    await panel.getByRole('slider').last().focus();
+    await page.keyboard.press('Home');
+    await panel.getByRole('button', { name: 'Сбросить настройки' }).click();
+    await expect(panel).toBeHidden();
+    expect(await root(page)).toMatchObject({ filter: 'default', noImage: 'false', fontSize: '16px', zoom: '1' });
+    expect(await stored(page)).toMatchObject({ filterColor: 'default', noImage: false, textSize: 50, screenZoom: 50, open: false });
+  });
+
+  test('works in every language', async ({ page }) => {
+    for (const [locale, title] of [
+      ['uz', 'Maxsus imkoniyatlar'],
+      ['ru', 'Специальные возможности'],
+      ['en', 'Accessibility'],
+      ['oz', 'Махсус имкониятлар'],
+    ] as const) {
+      await page.goto(url(locale, '/'));
+      await page.getByTestId('accessibility-toggle').click();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+  });
+});
+
+test.describe('accessibility panel: axe-core', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const filter of ['Standard colours', 'Black and white', 'High contrast'] as const) {
+    test(`no violations with the panel open, ${filter}`, async ({ page }) => {
+      await page.goto(url('en', '/'));
+      const { panel } = await openPanel(page);
+      if (filter !== 'Standard colours') await panel.getByRole('button', { name: filter }).click();
+      await expect(panel.getByRole('button', { name: filter })).toHaveAttribute('aria-pressed', 'true');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('no violations with pictures hidden and the largest text', async ({ page }) => {
+    await page.goto(url('en', '/news'));
+    const { panel } = await openPanel(page);
+    await panel.getByRole('button', { name: 'Hide pictures' }).click();
+    await panel.getByRole('slider', { name: /Text size/ }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Escape');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

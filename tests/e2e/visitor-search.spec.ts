@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { apiList, apiURL, expect, test, url } from './support';
+
+/** News search: the header box (400 ms, Enter, clearing) and the SearchNews modal (300 ms). */
+
+type RawNews = { id: number; title: string };
+
+const searchRequests = (page: Page) => {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${apiURL}/news/paginate`)) seen.push(new URL(request.url()));
+  });
+  return seen;
+};
+
+/** A word of the first story's title, long enough to be specific. */
+async function wordOfFirstStory(lang: 'ENG' | 'RUS' | 'UZL' | 'UZK') {
+  const [story] = await apiList<RawNews>('/news', lang);
+  const word = story!.title.split(/[\s:,“”"«»]+/).find((w) => w.length >= 6)!;
+  return { story: story!, word };
+}
+
+test.describe('header search box', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('opens /news?search=<trimmed text> after 400 ms of quiet', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(url('en', '/'));
+    const box = page.getByRole('search').getByRole('searchbox', { name: 'Search news' });
+    await box.fill('  final ');
+    await page.clock.runFor(399);
+    expect(new URL(page.url()).search).toBe('');
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/en\/news\/\?search=final$/);
+  });
+
+  test('goes at once on Enter, and clearing the box removes the parameter', async ({ page }) => {
+    const { word } = await wordOfFirstStory('ENG');
+    await page.goto(url('en', '/about-us'));
+    const box = page.getByRole('search').getByRole('searchbox', { name: 'Search news' });
+    await box.fill(word);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/en/news/\\?search=${word}$`), { timeout: 300 });
+    await expect(page.getByTestId('news-search-results')).toBeVisible();
+
+    await box.fill('');
+    await expect(page).toHaveURL(/\/en\/news\/$/);
+    await expect(page.getByTestId('news-search-results')).toHaveCount(0);
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('shows results linking to the stories, or the empty illustration', async ({ page }) => {
+    const { story, word } = await wordOfFirstStory('RUS');
+    await page.goto(`${url('ru', '/news')}?search=${encodeURIComponent(word)}`);
+    const results = page.getByTestId('news-search-results');
+    await expect(results.getByRole('link', { name: story.title })).toHaveAttribute('href', `/ru/news/${story.id}/`);
+
+    await page.goto(`${url('ru', '/news')}?search=zzqxzzqx`);
+    await expect(page.getByTestId('search-empty')).toBeVisible();
+    await expect(page.getByTestId('search-empty')).toHaveAttribute('alt', 'Ничего не найдено');
+  });
+
+  test.describe('when the API is down', () => {
+    test.use({ expectedErrors: [/status of 503/] });
+
+    test('says so with a retry button, and the rest of the page keeps working', async ({ page }) => {
+      let down = true;
+      await page.route(`${apiURL}/news/paginate**`, (route) =>
+        down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.fallback(),
+      );
+      const { story, word } = await wordOfFirstStory('ENG');
+      await page.goto(`${url('en', '/news')}?search=${encodeURIComponent(word)}`);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Search is not available right now.', { timeout: 15_000 });
+      // The frame still works: the menu's dropdown opens.
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('button', { name: 'Federation' }).click();
+      await expect(menu.getByRole('link', { name: 'Players' })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      down = false;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByTestId('news-search-results').getByRole('link', { name: story.title })).toBeVisible();
+    });
+  });
+});
+
+test.describe('search modal (SearchNews)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  async function openModal(page: Page, name: string) {
+    const opener = page.getByTestId('search-modal-button');
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    return { opener, dialog, input: dialog.getByRole('searchbox') };
+  }
+
+  test('searches 300 ms after typing stops, shows loading, then results linking to the story', async ({ page }) => {
+    const { story, word } = await wordOfFirstStory('ENG');
+    const requests = searchRequests(page);
+    await page.route(`${apiURL}/news/paginate**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fallback();
+    });
+    await page.goto(url('en', '/'));
+    const { dialog, input } = await openModal(page, 'Quick news search');
+    await expect(input).toBeFocused();
+
+    await page.clock.install();
+    await input.fill(word);
+    await page.clock.runFor(299);
+    expect(requests).toHaveLength(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]!.searchParams.get('search')).toBe(word);
+    await expect(dialog.getByText('Searching…')).toBeVisible();
+    const link = dialog.getByRole('link', { name: story.title });
+    await expect(link).toHaveAttribute('href', `/en/news/${story.id}/`);
+
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/en/news/${story.id}/$`));
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an empty query clears the results; no match shows the illustration; Escape closes and returns focus', async ({ page }) => {
+    const { word } = await wordOfFirstStory('ENG');
+    await page.goto(url('en', '/'));
+    const { opener, dialog, input } = await openModal(page, 'Quick news search');
+    await input.fill(word);
+    await expect(dialog.getByRole('list').getByRole('link').first()).toBeVisible();
+    await input.fill('');
+    await expect(dialog.getByRole('link')).toHaveCount(0);
+    await expect(dialog.getByTestId('news-search-results')).toHaveCount(0);
+
+    await input.fill('zzqxzzqx');
+    await expect(dialog.getByTestId('search-empty')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('a Latin query finds Cyrillic Uzbek and the reverse', async ({ page }) => {
+    const [latin] = await apiList<RawNews>('/news', 'UZL');
+    const [cyrillic] = await apiList<RawNews>('/news', 'UZK');
+    expect(latin!.title).toContain('terma');
+
+    await page.goto(url('uz', '/'));
+    const uz = await openModal(page, 'Yangiliklarni tezkor qidirish');
+    await uz.input.fill('терма');
+    await expect(uz.dialog.getByRole('link', { name: latin!.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto(url('oz', '/'));
+    const oz = await openModal(page, 'Янгиликларни тезкор қидириш');
+    await oz.input.fill('terma');
+    await expect(oz.dialog.getByRole('link', { name: cyrillic!.title })).toBeVisible();
+  });
+
+  test('opens in every language', async ({ page }) => {
+    for (const [locale, title] of [
+      ['uz', 'Yangiliklarni tezkor qidirish'],
+      ['ru', 'Быстрый поиск новостей'],
+      ['en', 'Quick news search'],
+      ['oz', 'Янгиликларни тезкор қидириш'],
+    ] as const) {
+      await page.goto(url(locale, '/'));
+      await openModal(page, title);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test.describe('when the API is down', () => {
+    test.use({ expectedErrors: [/status of 503/] });
+
+    test('says so in the modal with a retry button; the page behind is unaffected', async ({ page }) => {
+      let down = true;
+      await page.route(`${apiURL}/news/paginate**`, (route) =>
+        down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.fallback(),
+      );
+      const { story, word } = await wordOfFirstStory('ENG');
+      await page.goto(url('en', '/'));
+      const { dialog, input } = await openModal(page, 'Quick news search');
+      await input.fill(word);
+      await expect(dialog.getByRole('alert')).toContainText('Search is not available right now.', { timeout: 15_000 });
+      down = false;
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      await expect(dialog.getByRole('link', { name: story.title })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News' }).click();
+      await expect(page).toHaveURL(/\/en\/news\/$/);
+    });
+  });
+});
