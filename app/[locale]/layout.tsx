@@ -59,8 +59,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: headScript() }} />
         {/* First page of a visit: the splash, before the first paint. Any visit: the chunk-reload guard. */}
         <script dangerouslySetInnerHTML={{ __html: visitorHeadScript() }} />
-        {/* The language's news feed. Here, not in metadata: each page's `alternates` replaces the layout's. */}
-        <link rel="alternate" type="application/rss+xml" hrefLang={htmlLang[locale]} href={`${siteUrl()}${feedPath(locale)}`} title={tMeta('feed')} />
+        {/* The language's news feed. Here, not in metadata: each page's `alternates` replaces the layout's.
+            No hreflang: the language switcher and hreflang readers take link[rel=alternate][hreflang] as the page's translations. */}
+        <link rel="alternate" type="application/rss+xml" href={`${siteUrl()}${feedPath(locale)}`} title={tMeta('feed')} />
       </head>
       <body>
         <Splash />

@@ -46,7 +46,7 @@ describe('HeaderSearch', () => {
   });
 
   it('removes the parameter when the box is cleared on the news page', async () => {
-    path.current = '/news';
+    path.current = '/news/';
     window.history.replaceState(null, '', '/en/news/?search=futbol');
     const input = box();
     await act(() => vi.advanceTimersByTimeAsync(0));

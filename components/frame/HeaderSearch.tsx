@@ -35,7 +35,8 @@ export function HeaderSearch({ label, placeholder, submitLabel }: { label: strin
     if (search === lastSent.current) return;
     lastSent.current = search;
     if (search) router.push({ pathname: '/news', query: { search } });
-    else if (pathname === '/news') router.replace('/news');
+    // usePathname keeps the export's trailing slash (`/news/`).
+    else if (pathname.replace(/\/+$/, '') === '/news') router.replace('/news');
   };
 
   useEffect(() => {

@@ -53,7 +53,12 @@ function cancelSpeech() {
  */
 export function ReadAloud({ labels }: { labels: ReadAloudLabels }) {
   const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
-  const [speaking, setSpeaking] = useState(false);
+  const [speaking, setSpeakingState] = useState(false);
+  const speakingRef = useRef(false);
+  const setSpeaking = useCallback((value: boolean) => {
+    speakingRef.current = value;
+    setSpeakingState(value);
+  }, []);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const size = useRef(CONTROL_SIZE);
   const labelsRef = useRef(labels);
@@ -62,7 +67,7 @@ export function ReadAloud({ labels }: { labels: ReadAloudLabels }) {
   const stop = useCallback(() => {
     cancelSpeech();
     setSpeaking(false);
-  }, []);
+  }, [setSpeaking]);
 
   const read = useCallback(async () => {
     const selected = currentSelection();
@@ -72,7 +77,7 @@ export function ReadAloud({ labels }: { labels: ReadAloudLabels }) {
       onSpeaking: setSpeaking,
       onProblem: (problem) => (problem === 'failed' ? toast.error : toast.warning)(labelsRef.current[problem]),
     });
-  }, []);
+  }, [setSpeaking]);
 
   useEffect(() => {
     let frame = 0;
@@ -82,7 +87,8 @@ export function ReadAloud({ labels }: { labels: ReadAloudLabels }) {
         const selected = currentSelection();
         if (!selected) {
           setPosition(null);
-          if ('speechSynthesis' in window && window.speechSynthesis && (window.speechSynthesis.speaking || window.speechSynthesis.pending)) stop();
+          const synth = 'speechSynthesis' in window ? window.speechSynthesis : undefined;
+          if (speakingRef.current || synth?.speaking || synth?.pending) stop();
           return;
         }
         void loadSpeech();

