@@ -1,0 +1,115 @@
+/**
+ * `tsx bench/analyze.ts [--dir DIR] [--locale uz]`: which packages make up each page type's
+ * first-load JS, and how much more than the floor's.
+ *
+ * Without --dir it copies the repository to a scratch directory, builds it with the stand-in
+ * (36 news) and `productionBrowserSourceMaps` switched on (a wrapper next.config.ts; the real
+ * config is untouched), and analyses that. With --dir it analyses an existing export that has
+ * `.map` files beside its scripts. Gzip is shared out to packages in proportion to their bytes.
+ */
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startStandIn } from './lib/api';
+import { runMeasured } from './lib/proc';
+import { bytesBySource, packageOf } from './lib/sourcemap';
+import { pagePaths, pageWeight, PAGE_TYPES } from './lib/weight';
+import { prepareWorkspace } from './lib/workspace';
+
+const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    locale: { type: 'string', default: 'uz' },
+    port: { type: 'string', default: process.env.BENCH_PORT || '4610' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const WRAPPER = `// Written by bench/analyze.ts: the real config plus browser source maps.
+import base from './next.config.base';
+const withMaps = (config: any) => ({ ...config, productionBrowserSourceMaps: true });
+export default typeof base === 'function' ? async (...a: any[]) => withMaps(await (base as any)(...a)) : withMaps(base);
+`;
+
+async function buildWithMaps(): Promise<{ out: string; cleanup: () => void }> {
+  const work = mkdtempSync(join(tmpdir(), 'federation-analyze-'));
+  const ws = prepareWorkspace(REPO, work);
+  renameSync(join(ws.site, 'next.config.ts'), join(ws.site, 'next.config.base.ts'));
+  writeFileSync(join(ws.site, 'next.config.ts'), WRAPPER);
+  const port = Number(args.port);
+  const standIn = await startStandIn(ws.site, port, 36);
+  try {
+    console.log(`analyze: building ${ws.site} with source maps ...`);
+    const run = await runMeasured(['npm', 'run', 'build'], {
+      cwd: ws.site,
+      env: { ...ws.env, FEDERATION_API_URL: `${standIn.origin}/api` },
+      lockFile: process.env.BUILD_LOCK_FILE || '/tmp/next-build.lock',
+    });
+    if (run.code !== 0) throw new Error(`build failed:\n${run.output.split('\n').slice(-30).join('\n')}`);
+  } finally {
+    await standIn.service.stop();
+  }
+  return { out: join(ws.site, 'out'), cleanup: () => (args.keep ? undefined : rmSync(work, { recursive: true, force: true })) };
+}
+
+type Breakdown = Map<string, { bytes: number; gzip: number }>;
+
+function breakdown(root: string, scripts: Array<{ url: string; bytes: number; gzip: number }>): Breakdown {
+  const out: Breakdown = new Map();
+  for (const script of scripts) {
+    const file = join(root, script.url);
+    const mapFile = `${file}.map`;
+    const parts = existsSync(mapFile)
+      ? bytesBySource(readFileSync(file, 'utf8'), JSON.parse(readFileSync(mapFile, 'utf8')))
+      : new Map([['(no source map)', script.bytes]]);
+    const total = [...parts.values()].reduce((a, b) => a + b, 0) || 1;
+    for (const [source, bytes] of parts) {
+      const name = packageOf(source);
+      const entry = out.get(name) ?? { bytes: 0, gzip: 0 };
+      entry.bytes += bytes;
+      entry.gzip += (script.gzip * bytes) / total;
+      out.set(name, entry);
+    }
+  }
+  return out;
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+async function main(): Promise<void> {
+  let root = args.dir ? resolve(args.dir) : '';
+  let cleanup = () => {};
+  if (!root) ({ out: root, cleanup } = await buildWithMaps());
+  try {
+    const paths = pagePaths(root, args.locale!);
+    const all = new Map<string, Breakdown>();
+    for (const type of PAGE_TYPES) {
+      const path = paths[type];
+      if (!path) continue;
+      const weight = pageWeight(root, path);
+      all.set(type, breakdown(root, weight.scripts));
+    }
+    const packages = new Set([...all.values()].flatMap((b) => [...b.keys()]));
+    const rows = [...packages]
+      .map((name) => ({ name, per: PAGE_TYPES.map((t) => all.get(t)?.get(name)?.gzip ?? 0) }))
+      .sort((a, b) => Math.max(...b.per) - Math.max(...a.per));
+    const types = PAGE_TYPES.filter((t) => all.has(t));
+    console.log(`\nFirst-load JS by package, KB gzip (shared out by bytes), ${args.locale}, ${root}\n`);
+    console.log(`| package | ${types.join(' | ')} |`);
+    console.log(`| --- | ${types.map(() => '---:').join(' | ')} |`);
+    for (const row of rows) {
+      const cells = types.map((t) => all.get(t)?.get(row.name)?.gzip ?? 0);
+      if (Math.max(...cells) < 100) continue;
+      console.log(`| ${row.name} | ${cells.map((c) => (c ? kb(c) : '')).join(' | ')} |`);
+    }
+    const totals = types.map((t) => [...all.get(t)!.values()].reduce((a, b) => a + b.gzip, 0));
+    console.log(`| **total** | ${totals.map(kb).join(' | ')} |`);
+  } finally {
+    cleanup();
+  }
+}
+
+await main();

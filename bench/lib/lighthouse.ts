@@ -1,0 +1,137 @@
+/**
+ * Lighthouse 13 with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), mobile and
+ * desktop presets, one Chrome for all runs. Lighthouse is resolved from the repository's
+ * node_modules, or from BENCH_LIGHTHOUSE_DIR (a directory with its own node_modules/lighthouse).
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  /** 0..100 */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Failed audits of the categories other than performance (for the report). */
+  failed: string[];
+}
+
+export interface LighthouseResult extends LighthouseFigures {
+  runs: LighthouseFigures[];
+}
+
+interface Loaded {
+  lighthouse: (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<{ lhr: Lhr } | undefined>;
+  desktopConfig: unknown;
+  launch: (options: Record<string, unknown>) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+  version: string;
+}
+
+interface Lhr {
+  lighthouseVersion: string;
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, { numericValue?: number; score: number | null; scoreDisplayMode: string; title: string }>;
+}
+
+/** Where lighthouse can be found, or undefined when it is not installed. */
+export function findLighthouse(repo: string): string | undefined {
+  const bases = [repo, process.env.BENCH_LIGHTHOUSE_DIR].filter((dir): dir is string => Boolean(dir));
+  for (const base of bases) {
+    try {
+      return createRequire(join(base, 'package.json')).resolve('lighthouse');
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+async function load(entry: string): Promise<Loaded> {
+  // lighthouse/core/index.js -> the package root
+  let root = dirname(entry);
+  while (!existsSync(join(root, 'package.json'))) root = dirname(root);
+  const require = createRequire(join(root, 'package.json'));
+  const lighthouse = (await import(pathToFileURL(entry).href)) as { default: Loaded['lighthouse'] };
+  const desktop = (await import(pathToFileURL(join(root, 'core', 'config', 'desktop-config.js')).href)) as { default: unknown };
+  const launcher = (await import(pathToFileURL(require.resolve('chrome-launcher')).href)) as { launch: Loaded['launch'] };
+  const version = (require(join(root, 'package.json')) as { version: string }).version;
+  return { lighthouse: lighthouse.default, desktopConfig: desktop.default, launch: launcher.launch, version };
+}
+
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The median of each figure over the runs. */
+export function medianOf(runs: LighthouseFigures[]): LighthouseResult {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number>;
+  return {
+    scores,
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    failed: [...new Set(runs.flatMap((r) => r.failed))],
+    runs,
+  };
+}
+
+export function figures(lhr: Lhr): LighthouseFigures {
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)]),
+  ) as Record<Category, number>;
+  const failed: string[] = [];
+  for (const c of CATEGORIES) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
+        failed.push(`${c}:${ref.id}`);
+      }
+    }
+  }
+  return {
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    failed,
+  };
+}
+
+export interface LighthouseSession {
+  version: string;
+  run(url: string, preset: Preset): Promise<LighthouseFigures>;
+  close(): Promise<void>;
+}
+
+export async function openLighthouse(entry: string): Promise<LighthouseSession> {
+  const loaded = await load(entry);
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const chrome = await loaded.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    logLevel: 'silent',
+  });
+  return {
+    version: loaded.version,
+    async run(url, preset) {
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+      const result = await loaded.lighthouse(url, flags, preset === 'desktop' ? loaded.desktopConfig : undefined);
+      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+      return figures(result.lhr);
+    },
+    async close() {
+      await chrome.kill();
+    },
+  };
+}

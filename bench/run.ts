@@ -1,0 +1,468 @@
+/**
+ * `npm run bench`: build scale, API load, page weight and Lighthouse of the site against a bare
+ * Next.js floor (bench/floor), measured in the same run. See bench/README.md.
+ *
+ *   tsx bench/run.ts [--news 200,2000] [--runs 3] [--skip-lighthouse] [--port 4610]
+ *                    [--lighthouse-pages "home,news list,news detail,gallery"] [--lighthouse-locales uz,ru]
+ *                    [--time cpu|wall] [--words 2000] [--work DIR] [--keep]
+ *   tsx bench/run.ts --ci [--dir out] [--json FILE]     page-weight budgets of an existing build
+ *   tsx bench/run.ts --report bench/results/latest.json  the table of earlier results, again
+ *
+ * Exits 1 when a budget fails, 2 when the bench itself could not run.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { checkApiBudget, startLongStoryProxy, startStandIn, type LongStoryProxy, type StandIn } from './lib/api';
+import {
+  apiChecks, BUDGET, buildChecks, featureCheck, lighthouseChecks, newsHtmlCheck, weightChecks,
+  type Check, type LighthouseEntry, type TimeBasis,
+} from './lib/budgets';
+import { findLighthouse, medianOf, openLighthouse, type LighthouseFigures, type Preset } from './lib/lighthouse';
+import { runMeasured, startService, waitForUrl, type Env, type Measured, type Service } from './lib/proc';
+import { machine, markdownReport, updateReadme, type BuildFigures, type FloorSummary, type Results } from './lib/report';
+import {
+  buildPhases, cleanBuild, pinnedFloorVersions, prepareWorkspace, prerenderedPages, resolvedVersions, versionMismatches, type Versions,
+} from './lib/workspace';
+import { articleWords, LIGHTHOUSE_TYPES, measureWeights, pagePaths, type PageType, type WeightTable } from './lib/weight';
+
+const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const BENCH = join(REPO, 'bench');
+const RESULTS = join(BENCH, 'results');
+const BASELINE = join(BENCH, 'floor-baseline.json');
+const LOCALES = ['uz', 'ru', 'en', 'oz'] as const;
+const API_LANG: Record<string, string> = { uz: 'UZL', ru: 'RUS', en: 'ENG', oz: 'UZK' };
+const LOCK = process.env.BUILD_LOCK_FILE || '/tmp/next-build.lock';
+
+const { values: args } = parseArgs({
+  options: {
+    ci: { type: 'boolean', default: false },
+    dir: { type: 'string', default: 'out' },
+    json: { type: 'string' },
+    news: { type: 'string', default: '200,2000' },
+    runs: { type: 'string', default: '3' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-pages': { type: 'string', default: LIGHTHOUSE_TYPES.join(',') },
+    'lighthouse-locales': { type: 'string', default: 'uz,ru' },
+    port: { type: 'string', default: process.env.BENCH_PORT || '4610' },
+    time: { type: 'string', default: 'cpu' },
+    words: { type: 'string', default: String(BUDGET.newsWords) },
+    work: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    report: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+  strict: true,
+});
+
+const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+// ---------------------------------------------------------------------------------------
+
+function outStats(dir: string): { bytes: number; files: number; plain: number } {
+  let bytes = 0;
+  let files = 0;
+  let plain = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const size = statSync(join(entry.parentPath ?? entry.path, entry.name)).size;
+    bytes += size;
+    files++;
+    if (!/\.(br|gz)$/.test(entry.name)) plain += size;
+  }
+  return { bytes, files, plain };
+}
+
+function figuresOf(run: Measured, outDir: string, basis: TimeBasis): BuildFigures {
+  const pages = prerenderedPages(run.output);
+  const out = run.code === 0 && existsSync(outDir) ? outStats(outDir) : { bytes: 0, files: 0, plain: 0 };
+  return {
+    code: run.code,
+    pages,
+    wallSeconds: run.wallSeconds,
+    cpuSeconds: run.cpuSeconds,
+    lockWaitSeconds: run.lockWaitSeconds,
+    pagesPerSecond: pages / run[basis],
+    peakRssBytes: run.peakRssBytes,
+    outBytes: out.bytes,
+    outFiles: out.files,
+    outBytesPlain: out.plain,
+    phases: buildPhases(run.output),
+  };
+}
+
+function tail(text: string, lines = 30): string {
+  return text.trim().split('\n').slice(-lines).join('\n');
+}
+
+/** `next build` of the floor, with the next the floor resolves (the repository's). */
+async function buildFloor(floorDir: string, contentDir: string, env: Env, logFile?: string): Promise<Measured> {
+  cleanBuild(floorDir);
+  // The next the floor itself resolves: a second copy of Next (say the repository's, seen from a
+  // scratch copy) would render with a second React and fail ("reading 'useContext'").
+  const bin = createRequire(join(floorDir, 'package.json')).resolve('next/dist/bin/next');
+  return runMeasured([process.execPath, bin, 'build'], {
+    cwd: floorDir,
+    env: { ...env, FLOOR_CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' },
+    lockFile: LOCK,
+    logFile,
+  });
+}
+
+/** Writes `.br`/`.gz` beside the files a page load fetches, as postbuild does for the site, so the floor is served alike. */
+function precompressForServing(root: string, htmlPaths: string[]): void {
+  const files = [
+    ...readdirSync(join(root, '_next', 'static'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.(js|css)$/.test(e.name))
+      .map((e) => join(e.parentPath ?? e.path, e.name)),
+    ...htmlPaths.map((p) => join(root, p, 'index.html')),
+  ];
+  for (const file of files) {
+    const content = readFileSync(file);
+    if (content.length <= 1024) continue;
+    const quality = file.includes(`${join('_next', 'static')}`) ? 11 : 5;
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}
+
+function floorSummary(weights: WeightTable, versions: Versions): FloorSummary {
+  const out: FloorSummary['weights'] = {};
+  for (const [type, byLocale] of Object.entries(weights)) {
+    const js = Math.max(...Object.values(byLocale).map((w) => w.jsGzip));
+    const html = Math.max(...Object.values(byLocale).map((w) => w.htmlGzip));
+    out[type as PageType] = { jsGzip: js, htmlGzip: html, path: Object.values(byLocale)[0]!.path };
+  }
+  return { versions, weights: out };
+}
+
+function wordsOnDetailPages(root: string, weights: WeightTable): Record<string, number> {
+  const words: Record<string, number> = {};
+  for (const [locale, w] of Object.entries(weights['news detail'] ?? {})) {
+    words[locale] = articleWords(readFileSync(join(root, w.path, 'index.html'), 'utf8'));
+  }
+  return words;
+}
+
+function homeFeatures(root: string): Check {
+  const html = readFileSync(join(root, 'uz', 'index.html'), 'utf8');
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
+    .map((m) => join(root, m[1]!.split('?')[0]!))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  return featureCheck(html, css);
+}
+
+function writeOutputs(results: Results, markdown: string): void {
+  mkdirSync(RESULTS, { recursive: true });
+  const stamp = results.date.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const json = `${JSON.stringify(results, null, 1)}\n`;
+  writeFileSync(join(RESULTS, `${stamp}.json`), json);
+  writeFileSync(join(RESULTS, 'latest.json'), json);
+  writeFileSync(join(RESULTS, 'latest.md'), `${markdown}\n`);
+  for (const readme of [join(BENCH, 'README.md'), join(REPO, 'README.md')]) {
+    if (updateReadme(readme, markdown)) log(`updated the table in ${readme.slice(REPO.length + 1)}`);
+  }
+  log(`raw figures: bench/results/${stamp}.json (and latest.json, latest.md)`);
+}
+
+// ---------------------------------------------------------------------------------------
+// CI mode: page weight of an existing build against the floor
+
+async function ci(): Promise<number> {
+  const site = resolve(args.dir!);
+  if (!existsSync(join(site, 'uz', 'index.html'))) {
+    console.error(`bench --ci: ${site} holds no build; run \`npm run build\` first.`);
+    return 2;
+  }
+  const used = resolvedVersions(REPO);
+  let floor: FloorSummary['weights'] | undefined;
+  let floorSource = 'bench/floor-baseline.json';
+  if (existsSync(BASELINE)) {
+    const baseline = JSON.parse(readFileSync(BASELINE, 'utf8')) as FloorSummary;
+    const mismatch = versionMismatches(baseline.versions, used);
+    if (mismatch.length === 0) floor = baseline.weights;
+    else log(`floor baseline is for other versions (${mismatch.join('; ')}): building the floor`);
+  } else {
+    log('no bench/floor-baseline.json: building the floor');
+  }
+  if (!floor) {
+    const floorDir = join(BENCH, 'floor');
+    const contentDir = join(REPO, '.content');
+    const run = await buildFloor(floorDir, contentDir, {});
+    if (run.code !== 0) {
+      console.error(`bench --ci: the floor build failed:\n${tail(run.output)}`);
+      return 2;
+    }
+    floor = floorSummary(measureWeights(join(floorDir, 'out'), LOCALES), used).weights;
+    floorSource = `floor built now (${run.wallSeconds.toFixed(0)} s)`;
+  }
+  const weights = measureWeights(site, LOCALES);
+  const words = wordsOnDetailPages(site, weights);
+  const checks = [...weightChecks(weights, floor), newsHtmlCheck(weights, words, false)];
+  const results: Results = {
+    version: 1,
+    mode: 'ci',
+    date: new Date().toISOString(),
+    machine: machine(),
+    options: { dir: site },
+    versions: { site: used, floor: used, node: process.version },
+    timeBasis: 'cpuSeconds',
+    builds: [],
+    api: [],
+    longStories: [],
+    newsWords: words,
+    weights: { site: weights, floor, floorSource },
+    lighthouse: [],
+    checks,
+    ok: checks.every((c) => c.ok),
+  };
+  console.log(markdownReport(results));
+  console.log(`\n(floor: ${floorSource}; the news detail page is the largest in this build, not a ${BUDGET.newsWords}-word story)`);
+  if (args.json) writeFileSync(resolve(args.json), `${JSON.stringify(results, null, 1)}\n`);
+  return results.ok ? 0 : 1;
+}
+
+// ---------------------------------------------------------------------------------------
+// Full mode
+
+async function full(): Promise<number> {
+  const points = args.news!.split(',').map((n) => Number(n.trim())).filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
+  const runs = Math.max(1, Number(args.runs) || 3);
+  const basePort = Number(args.port);
+  const basis: TimeBasis = args.time === 'wall' ? 'wallSeconds' : 'cpuSeconds';
+  const words = Number(args.words) || BUDGET.newsWords;
+  if (!points.length) throw new Error('--news needs at least one count, e.g. 200,2000');
+
+  const pinned = pinnedFloorVersions(join(BENCH, 'floor'));
+  const used = resolvedVersions(REPO);
+  const mismatch = versionMismatches(pinned, used);
+  if (mismatch.length) throw new Error(`the floor would not build with the site's versions: ${mismatch.join('; ')}`);
+
+  const lighthouseEntry = args['skip-lighthouse'] ? undefined : findLighthouse(REPO);
+  if (!args['skip-lighthouse'] && !lighthouseEntry) {
+    throw new Error('lighthouse is not installed (npm install -D lighthouse@13.5.0), or pass --skip-lighthouse');
+  }
+
+  const workDir = args.work ? resolve(args.work) : mkdtempSync(join(tmpdir(), 'federation-bench-'));
+  const logs = join(workDir, 'logs');
+  const services: Array<Service | LongStoryProxy> = [];
+  let standIn: StandIn | undefined;
+  const stopAll = async () => {
+    for (const service of services.reverse()) await ('stop' in service ? service.stop() : service.close()).catch(() => undefined);
+    if (standIn) await standIn.service.stop();
+  };
+  process.once('SIGINT', () => {
+    void stopAll().then(() => process.exit(130));
+  });
+
+  try {
+    log(`workspace ${workDir}: copying the repository`);
+    const ws = prepareWorkspace(REPO, workDir);
+    mkdirSync(logs, { recursive: true });
+    log(`node_modules by ${ws.modules}; builds wait for ${LOCK}`);
+
+    const ports = { standIn: basePort, proxy: basePort + 1, site: basePort + 2, floor: basePort + 3 };
+    const siteUrl = `http://localhost:${ports.site}`;
+    log(`stand-in API on :${ports.standIn} (${points[0]} news), long-story proxy on :${ports.proxy}`);
+    standIn = await startStandIn(ws.site, ports.standIn, points[0]!);
+    const proxy = await startLongStoryProxy(ports.standIn, ports.proxy, words);
+    services.push(proxy);
+
+    const builds: Results['builds'] = [];
+    const api: Results['api'] = [];
+    const floorRetries: Array<{ news: number; output: string }> = [];
+    for (const news of points) {
+      await standIn.setNews(news);
+      // Site, then floor, back to back, so both see much the same machine.
+      cleanBuild(ws.site);
+      await standIn.resetStats();
+      log(`site build, ${news} news ...`);
+      const siteRun = await runMeasured(['npm', 'run', 'build'], {
+        cwd: ws.site,
+        env: { ...ws.env, FEDERATION_API_URL: proxy.url, SITE_URL: siteUrl, STAND_IN_PORT: String(ports.standIn) },
+        lockFile: LOCK,
+        logFile: join(logs, `site-${news}.log`),
+      });
+      const stats = await standIn.stats();
+      if (siteRun.code !== 0) log(`site build failed (${siteRun.code}):\n${tail(siteRun.output)}`);
+      if (!Number.isFinite(siteRun.cpuSeconds)) log('could not read the CPU time of the site build (no `times` output)');
+      log(`  ${prerenderedPages(siteRun.output)} pages, ${siteRun.cpuSeconds.toFixed(0)} s CPU, ${siteRun.wallSeconds.toFixed(0)} s wall (waited ${siteRun.lockWaitSeconds.toFixed(0)} s for the lock), ${stats.total} API requests`);
+
+      log(`floor build, ${news} news ...`);
+      let floorRun = await buildFloor(ws.floor, join(ws.site, '.content'), ws.env, join(logs, `floor-${news}.log`));
+      if (floorRun.code !== 0) {
+        // The floor has no code of ours to fail: a failure is the machine's (disk, memory), so once more.
+        log(`floor build failed (${floorRun.code}), trying once more:\n${tail(floorRun.output, 8)}`);
+        floorRetries.push({ news, output: tail(floorRun.output) });
+        floorRun = await buildFloor(ws.floor, join(ws.site, '.content'), ws.env, join(logs, `floor-${news}-retry.log`));
+        if (floorRun.code !== 0) log(`floor build failed again (${floorRun.code}):\n${tail(floorRun.output)}`);
+      }
+      log(`  ${prerenderedPages(floorRun.output)} pages, ${floorRun.cpuSeconds.toFixed(0)} s CPU, ${floorRun.wallSeconds.toFixed(0)} s wall`);
+
+      builds.push({ news, site: figuresOf(siteRun, join(ws.site, 'out'), basis), floor: figuresOf(floorRun, join(ws.floor, 'out'), basis) });
+      // Pages of a paginated endpoint at the API's default page size, for the budget.
+      api.push({ news, stats, budget: checkApiBudget(stats, await paginatedPages(standIn.origin, stats)) });
+      if (siteRun.code !== 0 || floorRun.code !== 0) break;
+    }
+
+    const last = builds.at(-1)!;
+    const siteOut = join(ws.site, 'out');
+    const floorOut = join(ws.floor, 'out');
+    const built = last.site.code === 0 && last.floor.code === 0;
+    const stories = proxy.stories();
+    const newsIds = Object.fromEntries(LOCALES.map((l) => [l, stories.find((s) => s.lang === API_LANG[l])?.id]));
+
+    let siteWeights: WeightTable = {};
+    let floorWeights: WeightTable = {};
+    let newsWords: Record<string, number> = {};
+    const lighthouse: LighthouseEntry[] = [];
+    let lighthouseVersion: string | undefined;
+    const checks: Check[] = [];
+
+    if (built) {
+      log('page weight ...');
+      siteWeights = measureWeights(siteOut, LOCALES, newsIds);
+      floorWeights = measureWeights(floorOut, LOCALES, newsIds);
+      newsWords = wordsOnDetailPages(siteOut, siteWeights);
+      checks.push(homeFeatures(siteOut));
+
+      if (lighthouseEntry) {
+        const types = args['lighthouse-pages']!.split(',').map((t) => t.trim()) as PageType[];
+        const lhLocales = args['lighthouse-locales']!.split(',').map((l) => l.trim());
+        const targets = types
+          .flatMap((type) => lhLocales.map((locale) => ({ type, locale, path: pagePaths(siteOut, locale, newsIds[locale])[type] })))
+          .filter((t): t is { type: PageType; locale: string; path: string } => t.path !== undefined);
+        precompressForServing(floorOut, targets.map((t) => t.path));
+        const tsx = join(ws.site, 'node_modules', '.bin', 'tsx');
+        const serve = (dir: string, port: number) =>
+          startService([tsx, 'server/serve.ts'], { cwd: ws.site, env: { SITE_DIR: dir, PORT: String(port), HOST: '127.0.0.1' } });
+        const siteServer = serve(siteOut, ports.site);
+        const floorServer = serve(floorOut, ports.floor);
+        services.push(siteServer, floorServer);
+        await waitForUrl(`${siteUrl}/uz/`, 120_000, () => siteServer.child.exitCode === null);
+        await waitForUrl(`http://localhost:${ports.floor}/uz/`, 120_000, () => floorServer.child.exitCode === null);
+
+        const session = await openLighthouse(lighthouseEntry);
+        lighthouseVersion = session.version;
+        const presets: Preset[] = ['mobile', 'desktop'];
+        const collected = new Map<string, { entry: LighthouseEntry; runs: LighthouseFigures[] }>();
+        const total = runs * presets.length * targets.length * 2;
+        let done = 0;
+        try {
+          // Runs interleave (site, floor, next page, ..., next repetition) so noise spreads evenly.
+          for (let run = 0; run < runs; run++) {
+            for (const preset of presets) {
+              for (const target of targets) {
+                for (const app of ['site', 'floor'] as const) {
+                  const origin = app === 'site' ? siteUrl : `http://localhost:${ports.floor}`;
+                  const url = `${origin}${target.path}`;
+                  const key = `${app} ${preset} ${target.type} ${target.locale}`;
+                  let slot = collected.get(key);
+                  if (!slot) {
+                    slot = { entry: { app, preset, type: target.type, locale: target.locale, url }, runs: [] };
+                    collected.set(key, slot);
+                  }
+                  try {
+                    slot.runs.push(await session.run(url, preset));
+                  } catch (error) {
+                    slot.entry.error = (error as Error).message;
+                  }
+                  done++;
+                  if (done % 8 === 0 || done === total) log(`  lighthouse ${done}/${total}`);
+                }
+              }
+            }
+          }
+        } finally {
+          await session.close();
+        }
+        for (const { entry, runs: figures } of collected.values()) {
+          if (figures.length) entry.result = medianOf(figures);
+          lighthouse.push(entry);
+        }
+        checks.push(...lighthouseChecks(lighthouse));
+      }
+
+      checks.push(...weightChecks(siteWeights, floorSummary(floorWeights, used).weights));
+      checks.push(newsHtmlCheck(siteWeights, newsWords));
+      writeFileSync(BASELINE, `${JSON.stringify(floorSummary(floorWeights, used), null, 1)}\n`);
+    }
+    checks.unshift(...buildChecks(builds, basis), ...apiChecks(api));
+
+    const results: Results = {
+      version: 1,
+      mode: 'full',
+      date: new Date().toISOString(),
+      machine: machine(),
+      options: {
+        news: points,
+        runs,
+        lighthouse: lighthouseEntry ? { pages: args['lighthouse-pages'], locales: args['lighthouse-locales'] } : false,
+        words,
+        timeBasis: basis,
+        modules: ws.modules,
+        floorRetries,
+      },
+      versions: { site: used, floor: resolvedVersions(ws.floor), lighthouse: lighthouseVersion, node: process.version },
+      timeBasis: basis,
+      builds,
+      api,
+      longStories: stories,
+      newsWords,
+      weights: { site: siteWeights, floor: floorWeights, floorSource: 'built in this run' },
+      lighthouse,
+      checks,
+      ok: checks.every((c) => c.ok),
+    };
+    const markdown = markdownReport(results);
+    console.log(`\n${markdown}\n`);
+    writeOutputs(results, markdown);
+    if (args.keep) log(`kept ${workDir} (build logs in ${logs})`);
+    return results.ok ? 0 : 1;
+  } finally {
+    await stopAll();
+    if (!args.keep && !args.work) rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * For `/x/paginate?lang=L` keys: how many pages the collection has at the API's default page
+ * size (asked after the counters were read; they are reset before the next build).
+ */
+async function paginatedPages(origin: string, stats: { byPath: Record<string, number> }): Promise<Record<string, number>> {
+  const pages: Record<string, number> = {};
+  for (const key of Object.keys(stats.byPath).filter((k) => /^\/[\w-]+\/paginate(\?|$)/.test(k))) {
+    try {
+      const response = await fetch(`${origin}/api${key}`);
+      const body = (await response.json()) as { meta?: { last_page?: number } };
+      pages[key] = body.meta?.last_page ?? 1;
+    } catch {
+      pages[key] = 1;
+    }
+  }
+  return pages;
+}
+
+if (args.help) {
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]);
+  process.exit(0);
+}
+function report(file: string): number {
+  const results = JSON.parse(readFileSync(resolve(file), 'utf8')) as Results;
+  console.log(markdownReport(results));
+  return results.ok ? 0 : 1;
+}
+
+try {
+  process.exitCode = args.report ? report(args.report) : args.ci ? await ci() : await full();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+}
