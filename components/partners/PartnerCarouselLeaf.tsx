@@ -31,6 +31,8 @@ export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabe
   const stoppedRef = useRef(false);
   const [ready, setReady] = useState(false);
   const [autoplay, setAutoplay] = useState<'off' | 'running' | 'stopped'>('off');
+  /** What swiper's autoplay is doing right now (paused while hovered or focused), for styling and tests. */
+  const [motion, setMotion] = useState<'off' | 'running' | 'paused' | 'stopped'>('off');
 
   useEffect(() => {
     const root = rootRef.current;
@@ -49,6 +51,11 @@ export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabe
     swiperRef.current = swiper;
     setReady(true);
     setAutoplay(reduced ? 'off' : 'running');
+    setMotion(reduced ? 'off' : 'running');
+    swiper.on('autoplayPause', () => setMotion('paused'));
+    swiper.on('autoplayResume', () => setMotion('running'));
+    swiper.on('autoplayStart', () => setMotion('running'));
+    swiper.on('autoplayStop', () => setMotion('stopped'));
 
     // Focus inside pauses autoplay; a focused slide out of view slides in.
     const onFocusIn = (event: FocusEvent) => {
@@ -87,7 +94,14 @@ export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabe
   };
 
   return (
-    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={labels.label} data-testid="partners-carousel">
+    <div
+      className={styles.carousel}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={labels.label}
+      data-testid="partners-carousel"
+      data-autoplay={motion}
+    >
       <div ref={rootRef} className={`swiper ${styles.viewport}`}>
         {children}
       </div>
@@ -102,7 +116,6 @@ export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabe
               type="button"
               className={styles.control}
               aria-label={autoplay === 'running' ? labels.pause : labels.play}
-              data-autoplay={autoplay}
               onClick={toggle}
             >
               {autoplay === 'running' ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}

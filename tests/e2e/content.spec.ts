@@ -262,20 +262,25 @@ test.describe('home page', () => {
 
     // Autoplay: a step every 5 s, none while the pointer is over it or focus is in it.
     await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'running');
     await page.clock.runFor(5_500);
-    await expect.poll(active).toBe(1);
+    await expect.poll(active, { timeout: 15_000 }).toBe(1);
     await carousel.locator('li').nth(2).hover();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
     await page.clock.runFor(11_000);
     expect(await active()).toBe(1);
     await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'running');
     // The first link is out of view at slide 1: focusing it brings it in, and nothing moves on.
     await carousel.locator('a').first().focus();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
     await expect.poll(active).toBe(0);
     await page.clock.runFor(11_000);
     expect(await active()).toBe(0);
 
     const pause = carousel.getByRole('button', { name: 'Pause the partners carousel' });
     await pause.click();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'stopped');
     await page.mouse.move(0, 0);
     const stopped = await active();
     await page.clock.runFor(11_000);

@@ -68,7 +68,7 @@ const clearSelection = (page: Page) => page.evaluate(() => document.getSelection
 async function openFirstStory(page: Page, locale: 'en' | 'ru' | 'uz' | 'oz') {
   await page.goto(url(locale, '/news'));
   await page.locator('main article h2 a').first().click();
-  await expect(page).toHaveURL(/\/news\/\d+\/$/);
+  await expect(page).toHaveURL(/\/news\/\d+\/$/, { timeout: 15_000 });
 }
 
 test.describe('read-aloud', () => {
