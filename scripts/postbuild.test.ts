@@ -51,11 +51,12 @@ describe('postbuild', () => {
     write('uz/news/5/index.html', `<title>Yangilik</title>${big('<p>matn</p>')}`);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
 
-    await postbuild(root);
+    await postbuild(root, join(root, 'no-project'));
 
     expect(readFileSync(join(root, 'news/5/index.html'), 'utf8')).toContain('href="/uz/news/5/"');
     expect(existsSync(join(root, 'uz/news/5/index.html.br'))).toBe(true);
-    expect(log).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(log).toHaveBeenCalledWith('postbuild: copied 0 picture copies into /media');
   });
 
   it('fails clearly when the directory is missing', async () => {

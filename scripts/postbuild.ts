@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import pLimit from 'p-limit';
 import { writeLocaleRedirects } from './locale-redirects';
+import { copyMedia } from './media-copy';
 import { removePlaceholderPages } from './placeholder-pages';
 
 const brotliAsync = promisify(brotliCompress);
@@ -72,11 +73,13 @@ export async function precompress(root: string): Promise<PrecompressSummary> {
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 
 /** All post-build steps, in order: placeholders out, then redirect pages, so those get compressed too. */
-export async function postbuild(root: string): Promise<void> {
+export async function postbuild(root: string, projectRoot = process.cwd()): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
   await removePlaceholderPages(root);
   const redirects = await writeLocaleRedirects(root);
   console.log(`postbuild: wrote ${redirects.written} unprefixed redirect pages (${redirects.skipped} skipped)`);
+  const media = await copyMedia(root, projectRoot);
+  console.log(`postbuild: copied ${media} picture copies into /media`);
 
   const started = performance.now();
   const compressed = await precompress(root);

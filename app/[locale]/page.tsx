@@ -11,7 +11,7 @@ import { FormattedDate } from '@/components/news/FormattedDate';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { JsonLd } from '@/components/news/JsonLd';
 import { PartnerCarousel } from '@/components/partners/PartnerCarousel';
-import { Picture } from '@/components/ui/Picture';
+import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import cards from '@/components/ui/cards.module.css';
 import styles from './home.module.css';
 
@@ -56,7 +56,7 @@ export default async function HomePage({ params }: Props) {
         <section className={styles.hero} aria-labelledby="lead-story">
           <div className={`container ${styles.heroInner}`}>
             <article className={styles.lead}>
-              <Picture src={lead.image} alt={lead.title} width={1200} height={800} priority className={styles.leadImage} />
+              <Picture src={lead.image} alt={lead.title} width={1200} height={800} sizes={PICTURE_SIZES.lead} priority className={styles.leadImage} />
               <div className={styles.leadBody}>
                 <p className={styles.leadDate}>
                   <FormattedDate value={lead.date} locale={locale} />

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Eye } from 'lucide-react';
 import { useAccessibility } from '@/lib/store/accessibility';
 import { applySettings } from '@/lib/accessibility/apply';
@@ -9,7 +8,9 @@ import type { PanelLabels } from './AccessibilityPanel';
 import styles from './accessibility.module.css';
 
 // The panel's code loads only when a visitor opens it (or had it open when they left).
-const AccessibilityPanel = dynamic(() => import('./AccessibilityPanel').then((m) => m.AccessibilityPanel), { ssr: false });
+// (React.lazy rather than next/dynamic: the panel never renders on the server, and next/dynamic
+// would add its own loader to every page's first-load JS.)
+const AccessibilityPanel = lazy(() => import('./AccessibilityPanel').then((m) => ({ default: m.AccessibilityPanel })));
 
 /** Top-bar button that opens the accessibility panel; also keeps <html> in step with the settings. */
 export function AccessibilityToggle({ label, panelLabels }: { label: string; panelLabels: PanelLabels }) {
@@ -40,7 +41,11 @@ export function AccessibilityToggle({ label, panelLabels }: { label: string; pan
         <Eye size={16} aria-hidden />
         <span className={styles.toggleText}>{label}</span>
       </button>
-      {hydrated && open ? <AccessibilityPanel labels={panelLabels} /> : null}
+      {hydrated && open ? (
+        <Suspense fallback={null}>
+          <AccessibilityPanel labels={panelLabels} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

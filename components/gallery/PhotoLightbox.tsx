@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Modal } from '@/components/ui/Modal';
+import { LazyModal } from '@/components/ui/LazyModal';
 import { PhotoSlider, type SliderLabels, type SliderPhoto } from './PhotoSlider';
 
 export type { SliderLabels, SliderPhoto };
@@ -26,7 +26,7 @@ export function PhotoLightbox({ photos, labels, children }: { photos: SliderPhot
   return (
     <>
       <div onClick={onClick}>{children}</div>
-      <Modal
+      <LazyModal
         open={open}
         onClose={() => setOpen(false)}
         title={photo?.title ?? ''}
@@ -41,7 +41,7 @@ export function PhotoLightbox({ photos, labels, children }: { photos: SliderPhot
         }}
       >
         <PhotoSlider photos={photos} index={index} onIndexChange={setIndex} labels={labels} />
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -3,13 +3,18 @@
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { SLIDER_AUTOPLAY_MS } from '@/lib/constants';
-import { prefersReducedMotion } from '@/components/ui/Modal';
+import { prefersReducedMotion } from '@/components/ui/motion';
 import styles from './gallery.module.css';
+
+/** The slide fills the dialog: up to 1200 px on a wide screen, the screen's width on a phone. */
+const SLIDE_SIZES = '(min-width: 1232px) 1200px, 100vw';
 
 export interface SliderPhoto {
   id: number;
   title: string;
   image: string;
+  /** The build's WebP copies (lib/api/media.ts), when it made them. */
+  srcSet?: string;
   /** Already formatted in the page language. */
   date: string;
 }
@@ -54,7 +59,13 @@ export function PhotoSlider({
   // Warm the next picture so the step does not flash.
   useEffect(() => {
     const next = photos[(index + 1) % total];
-    if (next && typeof Image !== 'undefined') new Image().src = next.image;
+    if (!next || typeof Image === 'undefined') return;
+    const warm = new Image();
+    if (next.srcSet) {
+      warm.sizes = SLIDE_SIZES;
+      warm.srcset = next.srcSet;
+    }
+    warm.src = next.image;
   }, [index, photos, total]);
 
   if (!photo) return null;
@@ -64,7 +75,17 @@ export function PhotoSlider({
     <div className={styles.slider} data-testid="photo-slider">
       <figure className={styles.slide}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img key={photo.id} src={photo.image} alt={photo.title} width={1200} height={800} className={styles.slideImage} decoding="async" />
+        <img
+          key={photo.id}
+          src={photo.image}
+          srcSet={photo.srcSet}
+          sizes={photo.srcSet ? SLIDE_SIZES : undefined}
+          alt={photo.title}
+          width={1200}
+          height={800}
+          className={styles.slideImage}
+          decoding="async"
+        />
         <figcaption className={styles.slideCaption}>{photo.date}</figcaption>
       </figure>
       {total > 1 ? (

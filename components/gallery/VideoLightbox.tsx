@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Modal, prefersReducedMotion } from '@/components/ui/Modal';
+import { LazyModal } from '@/components/ui/LazyModal';
+import { prefersReducedMotion } from '@/components/ui/motion';
 import styles from './gallery.module.css';
 
 export interface PlayableVideo {
@@ -36,13 +37,13 @@ export function VideoLightbox({ videos, closeLabel, children }: { videos: Playab
   return (
     <>
       <div onClick={onClick}>{children}</div>
-      <Modal open={open} onClose={() => setOpen(false)} title={current?.title ?? ''} closeLabel={closeLabel} size="xl">
+      <LazyModal open={open} onClose={() => setOpen(false)} title={current?.title ?? ''} closeLabel={closeLabel} size="xl">
         {current ? (
           <div className={styles.player} data-testid="video-modal">
             <iframe src={src} title={current.title} allow={ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
           </div>
         ) : null}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import type { Leader } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { contactFilePath, downloadName, hasReception, receptionFilePath } from '@/lib/feeds/leader-files';
-import { Picture } from '@/components/ui/Picture';
+import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import { LeaderDownloads, LeaderFacts, type LeaderFiles, type LeaderLabels } from './LeaderFacts';
 import styles from './leaders.module.css';
 
@@ -43,7 +43,7 @@ export function LeaderCard({
     <article id={anchor} className={styles.card} aria-labelledby={`${anchor}-name`}>
       <div className={styles.photoBox}>
         {leader.photo ? (
-          <Picture src={leader.photo} alt={leader.fullName} width={360} height={450} priority={priority} className={styles.photo} />
+          <Picture src={leader.photo} alt={leader.fullName} width={360} height={450} sizes={PICTURE_SIZES.portrait} priority={priority} className={styles.photo} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <UserRound size={64} strokeWidth={1.25} />

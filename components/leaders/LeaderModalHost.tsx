@@ -3,7 +3,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { UserRound } from 'lucide-react';
 import type { Leader } from '@/lib/api/types';
-import { Modal } from '@/components/ui/Modal';
+import { LazyModal } from '@/components/ui/LazyModal';
 import { LeaderDownloads, LeaderFacts, type LeaderFiles, type LeaderLabels } from './LeaderFacts';
 import styles from './leaders.module.css';
 
@@ -45,7 +45,7 @@ export function LeaderModalHost({
     <>
       {/* Delegation: the buttons are in the server-rendered cards; keyboard activation clicks them too. */}
       <div onClick={onClick}>{children}</div>
-      <Modal open={open} onClose={() => setOpen(false)} title={current?.fullName ?? ''} closeLabel={labels.close} size="lg">
+      <LazyModal open={open} onClose={() => setOpen(false)} title={current?.fullName ?? ''} closeLabel={labels.close} size="lg">
         {current ? (
           <div className={styles.modal} data-testid="leader-modal">
             <div className={styles.modalPhoto}>
@@ -71,7 +71,7 @@ export function LeaderModalHost({
             </div>
           </div>
         ) : null}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

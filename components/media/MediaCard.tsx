@@ -1,6 +1,6 @@
 import { ArrowRight, Film, Images } from 'lucide-react';
 import { Link } from '@/lib/i18n/navigation';
-import { Picture } from '@/components/ui/Picture';
+import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import type { GalleryTab } from '@/components/gallery/tabs';
 import styles from './media.module.css';
 
@@ -22,7 +22,7 @@ export function MediaCard({
   return (
     <article className={styles.card}>
       <div className={styles.visual}>
-        {cover ? <Picture src={cover} alt="" width={800} height={450} priority className={styles.cover} /> : null}
+        {cover ? <Picture src={cover} alt="" width={800} height={450} sizes={PICTURE_SIZES.half} priority className={styles.cover} /> : null}
         <span className={styles.icon} aria-hidden="true">
           <Icon size={32} />
         </span>

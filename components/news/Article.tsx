@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/lib/i18n/navigation';
-import { Picture } from '@/components/ui/Picture';
+import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import styles from './article.module.css';
 
 /**
@@ -36,7 +36,7 @@ export function Article({
           {meta ? <div className={styles.meta}>{meta}</div> : null}
         </header>
         {image ? (
-          <Picture src={image} alt={title} width={1200} height={675} priority className={styles.image} />
+          <Picture src={image} alt={title} width={1200} height={675} sizes={PICTURE_SIZES.wide} priority className={styles.image} />
         ) : null}
         {contentHtml ? <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: contentHtml }} /> : null}
       </article>

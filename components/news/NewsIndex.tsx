@@ -3,7 +3,8 @@ import type { NewsItem } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { Pagination } from '@/components/pagination/Pagination';
 import cards from '@/components/ui/cards.module.css';
-import { NewsSearchResults, type SearchLabels } from '@/components/search/NewsSearchResults';
+import { NewsListOrSearch } from '@/components/search/NewsListOrSearch';
+import type { SearchLabels } from '@/components/search/NewsSearchResults';
 import { NewsCard } from './NewsCard';
 
 /** The path of a news list page: page 1 is the list itself, later ones live under /news/page/N. */
@@ -59,9 +60,9 @@ export async function NewsIndex({
       </h1>
       {page === 1 ? (
         // The first page also answers /news?search=: the browser swaps the list for the API's results.
-        <NewsSearchResults locale={locale} labels={await searchLabels(locale)}>
+        <NewsListOrSearch locale={locale} labels={await searchLabels(locale)}>
           {list}
-        </NewsSearchResults>
+        </NewsListOrSearch>
       ) : (
         list
       )}

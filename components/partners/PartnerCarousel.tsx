@@ -1,4 +1,5 @@
 import type { UsefulLink } from '@/lib/api/types';
+import { Picture } from '@/components/ui/Picture';
 import { PartnerCarouselLeaf, type CarouselLabels } from './PartnerCarouselLeaf';
 import styles from './partners.module.css';
 
@@ -14,10 +15,7 @@ export function PartnerCarousel({ links, newTabLabel, labels }: { links: UsefulL
         {links.map((link) => {
           const body = (
             <>
-              {link.logo ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={link.logo} alt="" width={160} height={80} loading="lazy" decoding="async" className={styles.logo} />
-              ) : null}
+              {link.logo ? <Picture src={link.logo} alt="" width={160} height={80} sizes="160px" className={styles.logo} /> : null}
               <span className={styles.name}>{link.title}</span>
             </>
           );

@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-// Swiper is imported here only, so only the page with the carousel ships it.
-import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
+// Swiper's code loads when the carousel nears the screen (it sits low on the home page), so it is
+// neither in any page's first-load JS nor on the main thread while the first screen renders.
+import type Swiper from 'swiper';
 import 'swiper/css';
 import { SLIDER_AUTOPLAY_MS } from '@/lib/constants';
-import { prefersReducedMotion } from '@/components/ui/Modal';
+import { prefersReducedMotion } from '@/components/ui/motion';
 import styles from './partners.module.css';
 
 export interface CarouselLabels {
@@ -37,8 +37,32 @@ export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabe
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return undefined;
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    const start = async () => {
+      const [{ default: SwiperClass }, { Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+      if (cancelled) return;
+      cleanup = mount(root, SwiperClass, Autoplay);
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void start();
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(root);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      cleanup?.();
+    };
+  }, []);
+
+  function mount(root: HTMLDivElement, SwiperClass: typeof Swiper, Autoplay: typeof import('swiper/modules').Autoplay): () => void {
     const reduced = prefersReducedMotion();
-    const swiper = new Swiper(root, {
+    const swiper = new SwiperClass(root, {
       modules: [Autoplay],
       slidesPerView: 2,
       spaceBetween: 16,
@@ -77,7 +101,7 @@ export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabe
       swiper.destroy(true, true);
       swiperRef.current = null;
     };
-  }, []);
+  }
 
   const toggle = () => {
     const swiper = swiperRef.current;

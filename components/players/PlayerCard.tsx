@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import type { Player } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLongDate } from '@/lib/i18n/format';
-import { Picture } from '@/components/ui/Picture';
+import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import styles from './players.module.css';
 
 export interface PlayerLabels {
@@ -25,7 +25,7 @@ export function PlayerCard({ player, locale, labels }: { player: Player; locale:
     <article className={styles.card}>
       <div className={styles.photoBox}>
         {player.photo ? (
-          <Picture src={player.photo} alt={player.fullName} width={480} height={600} className={styles.photo} />
+          <Picture src={player.photo} alt={player.fullName} width={480} height={600} sizes={PICTURE_SIZES.portrait} className={styles.photo} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <UserRound size={72} strokeWidth={1.25} />

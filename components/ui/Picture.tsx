@@ -1,12 +1,25 @@
+import { getResponsiveSource } from '@/lib/api';
+
+/** `sizes` for the common layouts; the browser picks the smallest copy that fills the box. */
+export const PICTURE_SIZES = {
+  card: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  portrait: '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw',
+  wide: '(min-width: 1232px) 1200px, 100vw',
+  half: '(min-width: 1024px) 600px, 100vw',
+  lead: '(min-width: 1024px) 800px, 100vw',
+} as const;
+
 /**
  * An image from the API with its box reserved (width and height, so nothing shifts), lazy below
- * the fold, and the placeholder when the record has no picture.
+ * the fold, the placeholder when the record has no picture, and the build's WebP copies in
+ * `srcset`, so a phone downloads a phone-sized file.
  */
-export function Picture({
+export async function Picture({
   src,
   alt,
   width,
   height,
+  sizes = PICTURE_SIZES.card,
   priority = false,
   className,
 }: {
@@ -14,14 +27,19 @@ export function Picture({
   alt: string;
   width: number;
   height: number;
+  /** How wide the picture shows, for choosing a copy: one of PICTURE_SIZES. */
+  sizes?: string;
   /** The page's largest picture above the fold: loaded first, never lazily. */
   priority?: boolean;
   className?: string;
 }) {
+  const responsive = src ? await getResponsiveSource(src) : null;
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={src ?? '/placeholder.svg'}
+      src={responsive?.src ?? src ?? '/placeholder.svg'}
+      srcSet={responsive?.srcSet}
+      sizes={responsive ? sizes : undefined}
       alt={src ? alt : ''}
       width={width}
       height={height}

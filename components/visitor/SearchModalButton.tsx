@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TextSearch } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import type { SearchLabels } from '@/components/search/NewsSearchResults';
@@ -11,7 +10,7 @@ import styles from './visitor.module.css';
 
 const loadSearchNews = () => import('./SearchNews');
 // The modal, react-query and the search client load when a visitor first reaches for the button.
-const SearchNews = dynamic(() => loadSearchNews().then((m) => m.SearchNews), { ssr: false });
+const SearchNews = lazy(() => loadSearchNews().then((m) => ({ default: m.SearchNews })));
 
 /** The header's quick-search button: opens the SearchNews modal; any navigation closes it. */
 export function SearchModalButton({
@@ -47,7 +46,11 @@ export function SearchModalButton({
       >
         <TextSearch size={20} aria-hidden />
       </button>
-      {used ? <SearchNews open={open} onClose={() => setOpen(false)} locale={locale} labels={labels} resultLabels={resultLabels} /> : null}
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchNews open={open} onClose={() => setOpen(false)} locale={locale} labels={labels} resultLabels={resultLabels} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,20 +2,23 @@ import { SPLASH_ELEMENT_ID } from '@/lib/visitor/splash';
 import styles from './splash.module.css';
 
 /**
- * The splash loader's overlay (spec section 2). Server markup only: it shows only when the head
- * script (lib/visitor/splash.ts) marked <html> for the first page of a visit, and the same script
- * counts and hides it, so it needs no client JavaScript. Decorative and transparent to the pointer:
- * the page is complete and usable beneath it, and the skip link shows above it.
+ * The splash loader (spec section 2): a progress strip counting to 100 at the top of the page.
+ * Server markup only: it shows only when the head script (lib/visitor/splash.ts) marked <html> for
+ * the first page of a visit, and the same script counts and hides it, so it needs no client
+ * JavaScript. Decorative, small and transparent to the pointer: the page is visible and usable
+ * beneath it from the first paint, and the skip link shows above it.
  */
 export function Splash() {
   return (
     <div id={SPLASH_ELEMENT_ID} className={`${styles.splash} no-print`} aria-hidden="true" data-testid="splash">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src="/logo.svg" alt="" width={64} height={72} className={styles.logo} />
       <div className={styles.track}>
         <div className={styles.bar} />
       </div>
-      <span className={styles.count} />
+      <div className={styles.badge}>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src="/logo.svg" alt="" width={20} height={23} className={styles.logo} />
+        <span className={styles.count} />
+      </div>
     </div>
   );
 }

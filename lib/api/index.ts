@@ -7,12 +7,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snapshot-files';
+import { readMediaManifest, responsiveSource, type MediaManifest, type ResponsiveSource } from './media';
 import type {
   About, Contacts, Leader, NewsItem, PhotoMedia, Player, Service, SiteContent, SocialLinks, UsefulLink, VideoMedia,
 } from './types';
 
 export type * from './types';
 export type { BuildMeta } from './snapshot-files';
+export type { ResponsiveSource } from './media';
 export { getSiteUrl } from '@/lib/site-url';
 
 const contentCache = new Map<Locale, Promise<SiteContent>>();
@@ -60,6 +62,15 @@ export function getBuildMeta(): Promise<BuildMeta> {
     });
   }
   return metaCache;
+}
+
+let mediaCache: Promise<MediaManifest> | undefined;
+
+/** The smaller WebP copies of a picture from the API (lib/api/media.ts), or null when it has none. */
+export async function getResponsiveSource(url: string): Promise<ResponsiveSource | null> {
+  mediaCache ??= readMediaManifest(path.join(process.cwd(), CONTENT_DIR));
+  const entry = (await mediaCache)[url];
+  return entry ? responsiveSource(entry) : null;
 }
 
 /** Route ids arrive as strings; only a plain positive integer names an item. */

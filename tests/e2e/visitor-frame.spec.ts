@@ -87,6 +87,10 @@ test.describe('splash loader', () => {
     expect(await page.locator('main h1').count()).toBe(1);
     expect(await page.locator('footer').count()).toBe(1);
     expect(await splash.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    // A strip at the top, not a cover: the first screen of the page stays in sight.
+    const box = await splash.boundingBox();
+    expect(box?.height).toBeGreaterThan(0);
+    expect(box?.height).toBeLessThan(48);
 
     await page.clock.runFor(15);
     expect(await progress()).toBe('1');

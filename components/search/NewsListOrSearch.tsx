@@ -1,0 +1,31 @@
+'use client';
+
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { SearchParamListener } from '@/components/ui/SearchParamListener';
+import type { SearchLabels } from './NewsSearchResults';
+
+// react-query and the search client load only when a visitor searches, not with every news page.
+const NewsSearchResults = lazy(() => import('./NewsSearchResults').then((m) => ({ default: m.NewsSearchResults })));
+
+/**
+ * The prerendered news list, or, once the URL has `?search=`, the API's results. The list stays
+ * in place while the results' code loads (and always without JavaScript).
+ */
+export function NewsListOrSearch({ locale, labels, children }: { locale: Locale; labels: SearchLabels; children: ReactNode }) {
+  const [search, setSearch] = useState<string | null>(null);
+  return (
+    <>
+      <SearchParamListener name="search" onChange={setSearch} />
+      {search?.trim() ? (
+        <Suspense fallback={children}>
+          <NewsSearchResults locale={locale} labels={labels}>
+            {children}
+          </NewsSearchResults>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </>
+  );
+}

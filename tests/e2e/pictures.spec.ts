@@ -1,0 +1,51 @@
+import { expect, test, url } from './support';
+
+/** Pictures come from the build's WebP copies (lib/api/media.ts), sized to the screen. */
+
+function pictureRequests(page: import('@playwright/test').Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+async function scrollThrough(page: import('@playwright/test').Page) {
+  // Lazy pictures load as they come into view: scroll the whole page in steps.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('responsive pictures on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
+
+  for (const path of ['/', '/news', '/players']) {
+    test(`${path}: only phone-sized copies are downloaded, never the originals`, async ({ page }) => {
+      const requests = pictureRequests(page);
+      await page.goto(url('en', path));
+      await scrollThrough(page);
+      const photos = requests.filter((p) => !p.endsWith('.svg'));
+      expect(photos.length).toBeGreaterThan(0);
+      // 375 CSS px at 2x needs 750 px: the 800 px copy at most; no 1200 px copy, no original upload.
+      expect(photos.filter((p) => !/^\/media\/[0-9a-f]{16}-\d+\.webp$/.test(p))).toEqual([]);
+      expect(photos.filter((p) => /-1200\.webp$/.test(p))).toEqual([]);
+    });
+  }
+});
+
+test.describe('responsive pictures on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+
+  test('a news story shows its full-width picture from the 1200 px copy, and every picture has a size', async ({ page }) => {
+    await page.goto(url('en', '/news'));
+    await page.locator('main article h2 a').first().click();
+    await expect(page).toHaveURL(/\/news\/\d+\/$/, { timeout: 15_000 });
+    const picture = page.locator('main article img').first();
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[0-9a-f]{16}-1200\.webp$/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const unsized = await page.locator('main img:not(.prose img):is(:not([width]), :not([height]))').count();
+    expect(unsized).toBe(0);
+  });
+});
