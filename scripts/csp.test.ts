@@ -71,7 +71,7 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('cspOptionsFromEnv', () => {
-  const scriptSrc = (env: NodeJS.ProcessEnv) => directives(contentSecurityPolicy([], cspOptionsFromEnv(env)))['script-src'];
+  const scriptSrc = (env: Record<string, string>) => directives(contentSecurityPolicy([], cspOptionsFromEnv(env as NodeJS.ProcessEnv)))['script-src'];
 
   it('allows Google\'s script host when either analytics id is set', () => {
     expect(scriptSrc({ NEXT_PUBLIC_GA_ID: 'G-AB12CD34EF' })).toContain('https://www.googletagmanager.com');

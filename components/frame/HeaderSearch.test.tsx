@@ -104,7 +104,7 @@ describe('HeaderSearch on the news page and while typing', () => {
         <HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />
       </>,
     );
-    const [first, second] = screen.getAllByRole('searchbox', { name: 'Search news' });
+    const [first, second] = screen.getAllByRole<HTMLInputElement>('searchbox', { name: 'Search news' });
     expect(first!.id).not.toBe(second!.id);
     expect(first!.labels?.[0]?.htmlFor).toBe(first!.id);
     expect(second!.labels?.[0]?.htmlFor).toBe(second!.id);
