@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, imageOrigins, inlineScriptHashes, pagePath, writeCspManifest } from './csp';
+import { buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, imageOrigins, inlineScriptHashes, pagePath, writeCspManifest } from './csp';
 import { REDIRECT_SCRIPT, REDIRECT_SCRIPT_CSP_HASH, redirectPage } from './locale-redirects';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -60,6 +60,28 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(contentSecurityPolicy([], { ...api, gtmId: 'GTM-ABC123' }));
     expect(policy['script-src']).toContain('https://www.googletagmanager.com');
     expect(policy['connect-src']).toContain('https://www.google-analytics.com');
+  });
+
+  it('allows Google\'s hosts for web analytics (gtag.js) alone', () => {
+    const policy = directives(contentSecurityPolicy([], { ...api, gaId: 'G-AB12CD34EF' }));
+    expect(policy['script-src']).toContain('https://www.googletagmanager.com');
+    expect(policy['connect-src']).toContain('https://*.google-analytics.com');
+    expect(policy['img-src']).toContain('https://*.google-analytics.com');
+  });
+});
+
+describe('cspOptionsFromEnv', () => {
+  const scriptSrc = (env: Record<string, string>) => directives(contentSecurityPolicy([], cspOptionsFromEnv(env as NodeJS.ProcessEnv)))['script-src'];
+
+  it('allows Google\'s script host when either analytics id is set', () => {
+    expect(scriptSrc({ NEXT_PUBLIC_GA_ID: 'G-AB12CD34EF' })).toContain('https://www.googletagmanager.com');
+    expect(scriptSrc({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD3' })).toContain('https://www.googletagmanager.com');
+    expect(scriptSrc({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD3', NEXT_PUBLIC_GA_ID: 'G-AB12CD34EF' })).toContain('https://www.googletagmanager.com');
+  });
+
+  it('allows no Google host when neither id is set or both are empty', () => {
+    expect(scriptSrc({})).toEqual(["'self'"]);
+    expect(scriptSrc({ NEXT_PUBLIC_GTM_ID: '', NEXT_PUBLIC_GA_ID: '' })).toEqual(["'self'"]);
   });
 });
 

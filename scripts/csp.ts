@@ -18,7 +18,10 @@ export const CSP_MANIFEST = '.csp.json';
 
 /** Embeds are rewritten to this origin (lib/format/youtube.ts); no other frame is allowed. */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-/** Hosts Google Tag Manager and the Analytics tags it loads use; allowed only when GTM is configured. */
+/**
+ * Hosts Google Tag Manager, gtag.js and the Analytics tags they load use; allowed only when GTM or
+ * web analytics (GA4) is configured: both scripts come from the same host (lib/visitor/analytics.ts).
+ */
 export const GTM_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 export const GTM_CONNECT_ORIGINS = [
   'https://www.googletagmanager.com',
@@ -32,8 +35,10 @@ const DEFAULT_API_URL = 'http://localhost:4010/api';
 export interface CspOptions {
   /** The federation API the build read: images come from its origin, the browser's search calls it. */
   apiUrl: string;
-  /** `NEXT_PUBLIC_GTM_ID`; GTM hosts are allowed only when set. */
+  /** `NEXT_PUBLIC_GTM_ID`; Google's hosts are allowed when this or `gaId` is set. */
   gtmId?: string;
+  /** `NEXT_PUBLIC_GA_ID`: gtag.js loads from the same host as GTM. */
+  gaId?: string;
   /** Other origins the build's pages show images from (records may carry absolute URLs to a CDN). */
   imageOrigins?: readonly string[];
 }
@@ -49,13 +54,17 @@ export interface CspManifest {
 }
 
 export function cspOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CspOptions {
-  return { apiUrl: env.FEDERATION_API_URL || DEFAULT_API_URL, gtmId: env.NEXT_PUBLIC_GTM_ID || undefined };
+  return {
+    apiUrl: env.FEDERATION_API_URL || DEFAULT_API_URL,
+    gtmId: env.NEXT_PUBLIC_GTM_ID || undefined,
+    gaId: env.NEXT_PUBLIC_GA_ID || undefined,
+  };
 }
 
 /** The whole policy for a page whose inline scripts have these hashes (`'sha256-...'`). */
 export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
   const api = new URL(options.apiUrl).origin;
-  const gtm = Boolean(options.gtmId);
+  const gtm = Boolean(options.gtmId || options.gaId);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...(gtm ? [GTM_SCRIPT_ORIGIN] : [])],

@@ -70,15 +70,19 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         {/* Client leaves get their text as props; the provider only carries the locale. */}
         <NextIntlClientProvider locale={locale} messages={null}>
-          <SiteHeader locale={locale} contacts={contacts} socials={socials} />
-          <main id="main" tabIndex={-1}>
-            <ErrorTextsProvider
-              texts={{ title: tError('title'), description: tError('description'), retry: tError('retry'), home: tError('home') }}
-            >
-              <PageTransition>{children}</PageTransition>
-            </ErrorTextsProvider>
-          </main>
-          <SiteFooter locale={locale} contacts={contacts} socials={socials} />
+          {/* The panel's page zoom applies here (globals.css), not to <body>: the panel, dialogs and
+              fixed controls outside stay usable at any zoom step. */}
+          <div className="page-zoom">
+            <SiteHeader locale={locale} contacts={contacts} socials={socials} />
+            <main id="main" tabIndex={-1}>
+              <ErrorTextsProvider
+                texts={{ title: tError('title'), description: tError('description'), retry: tError('retry'), home: tError('home') }}
+              >
+                <PageTransition>{children}</PageTransition>
+              </ErrorTextsProvider>
+            </main>
+            <SiteFooter locale={locale} contacts={contacts} socials={socials} />
+          </div>
           <BackToTop label={t('backToTop')} />
           {/* A picture that fails to load shows the placeholder instead. */}
           <PictureFallback />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Minus, Plus, RotateCcw, X } from 'lucide-react';
 import { useAccessibility } from '@/lib/store/accessibility';
 import { useDialogFocus } from '@/lib/hooks/use-dialog-focus';
@@ -41,13 +42,16 @@ function StepSlider({
         {label} <output htmlFor={id}>{value}</output>
       </label>
       <div className={styles.sliderRow}>
-        {/* Buttons as well as the range: dragging alone fails WCAG 2.5.7. */}
+        {/* Buttons as well as the range: dragging alone fails WCAG 2.5.7. At the ends they are
+            aria-disabled, not disabled, so keyboard focus stays on them instead of falling to <body>. */}
         <button
           type="button"
           className={styles.stepButton}
           aria-label={`${label}: ${decrease}`}
-          disabled={value <= SLIDER.min}
-          onClick={() => onChange(value - SLIDER.step)}
+          aria-disabled={value <= SLIDER.min}
+          onClick={() => {
+            if (!(value <= SLIDER.min)) onChange(value - SLIDER.step);
+          }}
         >
           <Minus size={16} aria-hidden />
         </button>
@@ -64,8 +68,10 @@ function StepSlider({
           type="button"
           className={styles.stepButton}
           aria-label={`${label}: ${increase}`}
-          disabled={value >= SLIDER.max}
-          onClick={() => onChange(value + SLIDER.step)}
+          aria-disabled={value >= SLIDER.max}
+          onClick={() => {
+            if (!(value >= SLIDER.max)) onChange(value + SLIDER.step);
+          }}
         >
           <Plus size={16} aria-hidden />
         </button>
@@ -74,14 +80,17 @@ function StepSlider({
   );
 }
 
-/** The accessibility panel: a dialog sliding in from the right over a dimming overlay. */
+/**
+ * The accessibility panel: a dialog sliding in from the right over a dimming overlay. It renders on
+ * <body>, outside the page content its zoom setting scales, so it keeps its size at every step.
+ */
 export function AccessibilityPanel({ labels }: { labels: PanelLabels }) {
   const state = useAccessibility();
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => useAccessibility.getState().setOpen(false), []);
   useDialogFocus(true, panelRef, close);
 
-  return (
+  return createPortal(
     <div className={styles.layer}>
       <div className={styles.overlay} onClick={close} aria-hidden="true" />
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby="a11y-title" data-testid="accessibility-panel">
@@ -138,6 +147,7 @@ export function AccessibilityPanel({ labels }: { labels: PanelLabels }) {
           <RotateCcw size={16} aria-hidden /> {labels.reset}
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

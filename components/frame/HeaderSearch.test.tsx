@@ -56,3 +56,57 @@ describe('HeaderSearch', () => {
     expect(router.replace).toHaveBeenCalledExactlyOnceWith('/news');
   });
 });
+
+describe('HeaderSearch on the news page and while typing', () => {
+  it('replaces the history entry for each new search on /news instead of adding one', async () => {
+    path.current = '/news/';
+    window.history.replaceState(null, '', '/en/news/?search=fut');
+    const input = box();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.change(input, { target: { value: 'futbol' } });
+    await act(() => vi.advanceTimersByTimeAsync(HEADER_SEARCH_DEBOUNCE_MS));
+    expect(router.replace).toHaveBeenCalledExactlyOnceWith({ pathname: '/news', query: { search: 'futbol' } });
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('keeps what the visitor is typing when the navigation of an earlier pause lands', async () => {
+    const view = render(<HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />);
+    const input = screen.getByRole('searchbox', { name: 'Search news' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'fut' } });
+    await act(() => vi.advanceTimersByTimeAsync(HEADER_SEARCH_DEBOUNCE_MS));
+    expect(router.push).toHaveBeenCalledExactlyOnceWith({ pathname: '/news', query: { search: 'fut' } });
+    // The visitor types on; then the push for "fut" arrives.
+    fireEvent.change(input, { target: { value: 'futbol' } });
+    window.history.replaceState(null, '', '/en/news/?search=fut');
+    path.current = '/news/';
+    view.rerender(<HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(input).toHaveValue('futbol');
+    await act(() => vi.advanceTimersByTimeAsync(HEADER_SEARCH_DEBOUNCE_MS));
+    expect(router.replace).toHaveBeenCalledExactlyOnceWith({ pathname: '/news', query: { search: 'futbol' } });
+  });
+
+  it('still shows the URL\'s search in a box the visitor is not typing in', async () => {
+    const view = render(<HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />);
+    const input = screen.getByRole('searchbox', { name: 'Search news' });
+    window.history.replaceState(null, '', '/en/news/?search=gol');
+    path.current = '/news/';
+    view.rerender(<HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(input).toHaveValue('gol');
+  });
+
+  it('gives each box its own id, so each label names its own input', () => {
+    render(
+      <>
+        <HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />
+        <HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole<HTMLInputElement>('searchbox', { name: 'Search news' });
+    expect(first!.id).not.toBe(second!.id);
+    expect(first!.labels?.[0]?.htmlFor).toBe(first!.id);
+    expect(second!.labels?.[0]?.htmlFor).toBe(second!.id);
+  });
+});

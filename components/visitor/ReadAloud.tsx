@@ -92,16 +92,10 @@ export function ReadAloud({ labels }: { labels: ReadAloudLabels }) {
           return;
         }
         void loadSpeech();
-        // Positions inside the zoomed <body> (the panel's page zoom) are in unzoomed px.
-        const zoom = Number.parseFloat(getComputedStyle(document.body).zoom) || 1;
+        // The control sits on <body>, outside the page zoom (.page-zoom), so viewport px apply as they are.
         const button = buttonRef.current;
         if (button?.offsetWidth) size.current = { width: button.offsetWidth, height: button.offsetHeight };
-        const at = controlPosition(
-          selected.lastLine,
-          { width: window.innerWidth, height: window.innerHeight },
-          { width: size.current.width * zoom, height: size.current.height * zoom },
-        );
-        setPosition({ left: at.left / zoom, top: at.top / zoom });
+        setPosition(controlPosition(selected.lastLine, { width: window.innerWidth, height: window.innerHeight }, size.current));
       });
     };
     const onKeyDown = (event: KeyboardEvent) => {

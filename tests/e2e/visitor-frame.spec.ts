@@ -1,8 +1,22 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { apiURL, expect, locales, test, url, type Locale } from './support';
+import { apiList, apiURL, expect, locales, test, url, type Locale } from './support';
 
 /** The page frame's client behaviour: clock, sticky header, back to top, splash, transitions, build checks. */
+
+/**
+ * Whether PageTransition's animation chunk (components/visitor/MotionPage.tsx, fetched lazily) has
+ * loaded: any script the page fetched that holds its `data-page-transition` attribute.
+ */
+const motionChunkLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js'));
+    for (const src of scripts) if ((await (await fetch(src)).text()).includes('data-page-transition')) return true;
+    return false;
+  });
 
 test.describe('clock', () => {
   const expected: Record<Locale, { time: string; date: string }> = {
@@ -59,16 +73,56 @@ test.describe('sticky header and back to top', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(800);
   });
 
-  test('back to top appears after 200 px and takes the visitor and focus to the top', async ({ page }) => {
-    await page.goto(url('en', '/news'));
+  const backToTop: Record<Locale, string> = {
+    uz: 'Sahifa boshiga qaytish',
+    ru: 'Наверх',
+    en: 'Back to top',
+    oz: 'Саҳифа бошига қайтиш',
+  };
+  for (const locale of locales) {
+    test(`back to top appears after 200 px and takes the visitor and focus to the top (${locale})`, async ({ page }) => {
+      await page.goto(url(locale, '/news'));
+      const button = page.getByRole('button', { name: backToTop[locale] });
+      await page.evaluate(() => window.scrollTo(0, 200));
+      await expect(page.locator(`[aria-label="${backToTop[locale]}"]`)).toHaveAttribute('data-visible', 'false');
+      await page.evaluate(() => window.scrollTo(0, 201));
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.locator('.skip-link')).toBeFocused();
+    });
+  }
+
+  test('a link tabbed to in the lower right corner is never hidden by the back-to-top button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(url('en', '/'));
     const button = page.getByRole('button', { name: 'Back to top' });
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await expect(page.locator('[aria-label="Back to top"]')).toHaveAttribute('data-visible', 'false');
-    await page.evaluate(() => window.scrollTo(0, 201));
+    const link = page.getByRole('link', { name: 'All services' });
+    // Scroll so the link sits right where the button is, with focus on the element before it.
+    await link.evaluate((el: HTMLElement) => {
+      const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter(
+        (e) => e.getClientRects().length > 0,
+      );
+      focusable[focusable.indexOf(el) - 1]!.focus({ preventScroll: true });
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight + 60);
+    });
     await expect(button).toBeVisible();
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.locator('.skip-link')).toBeFocused();
+    // At rest in the corner (it slides up 12 px as it appears).
+    await expect.poll(() => button.evaluate((el) => el.getBoundingClientRect().bottom)).toBe(800 - 20);
+    const buttonBox = (await button.boundingBox())!;
+    const before = (await link.boundingBox())!;
+    // The setup really puts the link under the button: the horizontal and vertical ranges overlap.
+    expect(before.x + before.width).toBeGreaterThan(buttonBox.x);
+    expect(before.y + before.height).toBeGreaterThan(buttonBox.y);
+
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect
+      .poll(async () => {
+        const box = (await link.boundingBox())!;
+        return box.y + box.height <= buttonBox.y || box.x + box.width <= buttonBox.x;
+      })
+      .toBe(true);
   });
 });
 
@@ -144,9 +198,18 @@ test.describe('reduced motion', () => {
     await page.waitForTimeout(300);
     expect(await page.locator('[data-reveal-state="pending"]').count()).toBe(0);
 
+    // Give the animation code every chance to arrive, as the transition test does: its 2 s timer
+    // runs from hydration (the clock showing), then an idle moment; then it must still be absent.
+    await expect(page.getByTestId('clock-time')).toHaveText(/\d{2}:\d{2}:\d{2}/, { timeout: 15_000 });
+    await page.waitForTimeout(2000);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+    expect(await motionChunkLoaded(page)).toBe(false);
+
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News' }).click();
     await expect(page).toHaveURL(/\/en\/news\/$/);
+    await expect(page.locator('main h1')).toBeVisible();
     expect(await page.locator('[data-page-transition]').count()).toBe(0);
+    expect(await motionChunkLoaded(page)).toBe(false);
   });
 });
 
@@ -156,7 +219,7 @@ test.describe('page transitions and scrolling', () => {
   test('a client navigation slides the new page in from the right and starts at the top', async ({ page }) => {
     await page.goto(url('en', '/'));
     // The animation code arrives while the browser is idle after the first page.
-    await page.waitForTimeout(2500);
+    await expect.poll(() => motionChunkLoaded(page), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 300));
     const samples: string[] = [];
     await page.exposeFunction('reportTransform', (value: string) => samples.push(value));
@@ -179,6 +242,28 @@ test.describe('page transitions and scrolling', () => {
     expect(offsets.some((x) => x > 0)).toBe(true);
     // Left-moving only: the page arrives from the right.
     expect(offsets.every((x) => x >= 0)).toBe(true);
+  });
+
+  test('a client navigation to a #target ends with the target at the top, just below the sticky header', async ({ page }) => {
+    const [, second] = await apiList<{ id: number }>('/abouts', 'ENG');
+    const target = `about-${second!.id}`;
+    await page.goto(url('en', '/'));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    // No link of the site crosses pages with a #target yet; Next's router is what a <Link> calls.
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
+    await page.evaluate((href) => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push(href), `/en/about-us/#${target}`);
+    await expect(page).toHaveURL(new RegExp(`/en/about-us/#${target}$`));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveAttribute('data-stuck', 'true');
+    const section = page.locator(`#${target}`);
+    await expect
+      .poll(async () => {
+        const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom);
+        const top = (await section.boundingBox())!.y;
+        return top >= headerBottom - 1 && top <= headerBottom + 40;
+      })
+      .toBe(true);
   });
 
   test('links prefetch their pages when visible, but not under Save-Data', async ({ browser }) => {

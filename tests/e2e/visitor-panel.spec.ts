@@ -11,7 +11,8 @@ const root = (page: Page) =>
       cssFilter: getComputedStyle(html).filter,
       noImage: html.dataset.noImage ?? null,
       fontSize: getComputedStyle(html).fontSize,
-      zoom: getComputedStyle(document.body).zoom,
+      // The page content's zoom (app/[locale]/layout.tsx); the panel itself is outside it.
+      zoom: getComputedStyle(document.querySelector('.page-zoom')!).zoom,
     };
   });
 
@@ -85,6 +86,20 @@ test.describe('accessibility panel', () => {
     expect(await page.locator('main img').first().evaluate((img) => getComputedStyle(img).content)).toBe('normal');
   });
 
+  test('hiding pictures covers pictures in dialogs too: the leader modal shows the placeholder', async ({ page }) => {
+    await page.goto(url('en', '/managements'));
+    const { panel } = await openPanel(page);
+    await panel.getByRole('button', { name: 'Hide pictures' }).click();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.locator('[data-leader-open]').first().click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
+    const photo = dialog.getByRole('img').first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img) => getComputedStyle(img).content)).toContain('/placeholder.svg');
+  });
+
   test('the text size and zoom sliders work by keyboard and by their buttons, in steps of 10', async ({ page }) => {
     await page.goto(url('en', '/'));
     const { panel } = await openPanel(page);
@@ -103,8 +118,18 @@ test.describe('accessibility panel', () => {
     await page.keyboard.press('Home');
     await expect(textSize).toHaveValue('0');
     expect((await root(page)).fontSize).toBe('10px');
-    await expect(panel.getByRole('button', { name: 'Text size: decrease' })).toBeDisabled();
+    // At the end of the range the button says so but keeps keyboard focus (aria-disabled, not disabled).
+    const decrease = panel.getByRole('button', { name: 'Text size: decrease' });
+    await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await decrease.focus();
+    await page.keyboard.press('Enter');
+    await expect(decrease).toBeFocused();
+    await expect(textSize).toHaveValue('0');
+    expect((await root(page)).fontSize).toBe('10px');
+    await page.keyboard.press('Tab');
+    await expect(textSize).toBeFocused();
     await panel.getByRole('button', { name: 'Text size: increase' }).click();
+    await expect(decrease).toHaveAttribute('aria-disabled', 'false');
     await expect(textSize).toHaveValue('10');
     expect((await root(page)).fontSize).toBe('11px');
 
@@ -117,6 +142,30 @@ test.describe('accessibility panel', () => {
     await expect(zoom).toHaveValue('60');
     expect((await root(page)).zoom).toBe('1.1');
     expect(await stored(page)).toMatchObject({ textSize: 10, screenZoom: 60 });
+  });
+
+  test('at the smallest page zoom the panel keeps its full size and its buttons keep focus', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    const { panel } = await openPanel(page);
+    const widthBefore = (await panel.boundingBox())!.width;
+    expect(widthBefore).toBeGreaterThan(300);
+    const zoomOut = panel.getByRole('button', { name: 'Page zoom: decrease' });
+    const zoom = panel.getByRole('slider', { name: /Page zoom/ });
+    for (let i = 0; i < 5; i++) await zoomOut.click();
+    await expect(zoom).toHaveValue('0');
+    await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    // Playwright's click waits for an enabled button; a keyboard user presses it anyway.
+    await zoomOut.focus();
+    await page.keyboard.press('Enter');
+    await expect(zoom).toHaveValue('0');
+    await expect(zoomOut).toBeFocused();
+    await panel.getByRole('button', { name: 'Page zoom: increase' }).click();
+    await expect(zoom).toHaveValue('10');
+    expect((await root(page)).zoom).toBe('0.1');
+    // The page behind shrinks to a tenth; the panel that set it does not.
+    expect((await page.getByRole('navigation', { name: 'Main menu' }).boundingBox())!.width).toBeLessThan(200);
+    expect((await panel.boundingBox())!.width).toBe(widthBefore);
+    await expect(panel.getByRole('button', { name: 'Reset settings' })).toBeInViewport();
   });
 
   test('settings survive a reload and are applied before the first paint', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiList, apiURL, expect, test, url } from './support';
+import { apiLanguage } from '../../lib/i18n/routing';
+import { apiList, apiURL, expect, locales, test, url, type Locale } from './support';
 
 /** News search: the header box (400 ms, Enter, clearing) and the SearchNews modal (300 ms). */
 
@@ -20,38 +21,88 @@ async function wordOfFirstStory(lang: 'ENG' | 'RUS' | 'UZL' | 'UZK') {
   return { story: story!, word };
 }
 
+/** The header box's accessible name in each language (messages: Search.label). */
+const searchLabel: Record<Locale, string> = {
+  uz: 'Yangiliklarni qidirish',
+  ru: 'Поиск новостей',
+  en: 'Search news',
+  oz: 'Янгиликларни қидириш',
+};
+
+const searchParam = (page: Page) => new URL(page.url()).searchParams.get('search');
+
 test.describe('header search box', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('opens /news?search=<trimmed text> after 400 ms of quiet', async ({ page }) => {
-    await page.clock.install();
-    await page.goto(url('en', '/'));
-    const box = page.getByRole('search').getByRole('searchbox', { name: 'Search news' });
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await box.fill('  final ');
-    await page.clock.runFor(399);
-    expect(new URL(page.url()).search).toBe('');
-    await page.clock.runFor(1);
-    await expect(page).toHaveURL(/\/en\/news\/\?search=final$/);
-  });
+  for (const locale of locales) {
+    test(`opens /news?search=<trimmed text> after 400 ms of quiet (${locale})`, async ({ page }) => {
+      await page.clock.install();
+      await page.goto(url(locale, '/'));
+      const box = page.getByRole('search').getByRole('searchbox', { name: searchLabel[locale] });
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await box.fill('  final ');
+      await page.clock.runFor(399);
+      expect(new URL(page.url()).search).toBe('');
+      await page.clock.runFor(1);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/news/\\?search=final$`));
+    });
 
-  test('goes at once on Enter, and clearing the box removes the parameter', async ({ page }) => {
-    const { word } = await wordOfFirstStory('ENG');
+    test(`goes at once on Enter, and clearing the box removes the parameter (${locale})`, async ({ page }) => {
+      const { word } = await wordOfFirstStory(apiLanguage[locale]);
+      await page.clock.install();
+      await page.goto(url(locale, '/about-us'));
+      const box = page.getByRole('search').getByRole('searchbox', { name: searchLabel[locale] });
+      // With time stopped the 400 ms timer cannot fire: only Enter can be what navigates.
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await box.fill(word);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/news/\\?search=`));
+      expect(searchParam(page)).toBe(word);
+      await page.clock.resume();
+      await expect(page.getByTestId('news-search-results')).toBeVisible();
+
+      await box.fill('');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/news/$`));
+      await expect(page.getByTestId('news-search-results')).toHaveCount(0);
+      await expect(page.locator('main article').first()).toBeVisible();
+    });
+  }
+
+  test('typing on after a pause is not undone when that pause\'s search opens, and Back leaves the news page', async ({ page }) => {
     await page.clock.install();
     await page.goto(url('en', '/about-us'));
     const box = page.getByRole('search').getByRole('searchbox', { name: 'Search news' });
-    // With time stopped the 400 ms timer cannot fire: only Enter can be what navigates.
     await page.clock.pauseAt(Date.now() + 60_000);
-    await box.fill(word);
-    await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/en/news/\\?search=${word}$`));
+    await box.pressSequentially('fin');
+    await page.clock.runFor(400);
+    await expect(page).toHaveURL(/\/en\/news\/\?search=fin$/);
+    await box.pressSequentially('al');
+    await expect(box).toHaveValue('final');
+    await page.clock.runFor(400);
+    await expect(page).toHaveURL(/\/en\/news\/\?search=final$/);
+    await expect(box).toHaveValue('final');
+    // The second search replaced the first one's history entry.
     await page.clock.resume();
-    await expect(page.getByTestId('news-search-results')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/about-us\/$/);
+  });
 
-    await box.fill('');
-    await expect(page).toHaveURL(/\/en\/news\/$/);
-    await expect(page.getByTestId('news-search-results')).toHaveCount(0);
-    await expect(page.locator('main article').first()).toBeVisible();
+  test('the header box and the mobile menu\'s box each have their own id and label', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(url('en', '/'));
+    const boxes = page.locator('form[role="search"] input[type="search"]');
+    await expect(boxes).toHaveCount(2);
+    const labelled = await boxes.evaluateAll((inputs) =>
+      inputs.map((input) => ({
+        id: input.id,
+        labelFor: (input as HTMLInputElement).labels?.[0]?.htmlFor ?? null,
+        labelInSameForm: (input as HTMLInputElement).labels?.[0]?.closest('form') === input.closest('form'),
+      })),
+    );
+    expect(new Set(labelled.map((box) => box.id)).size).toBe(2);
+    for (const box of labelled) expect(box).toEqual({ id: box.id, labelFor: box.id, labelInSameForm: true });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('searchbox', { name: 'Search news' })).toBeVisible();
   });
 
   test('shows results linking to the stories, or the empty illustration', async ({ page }) => {
