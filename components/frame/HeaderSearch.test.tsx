@@ -18,14 +18,25 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function box() {
-  render(<HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />);
-  return screen.getByRole('searchbox', { name: 'Search news' });
+/** The behaviour loads when the visitor reaches for the box: focus it and let the chunk arrive. */
+async function activate(input: HTMLElement) {
+  input.focus();
+  await act(async () => {
+    await import('./HeaderSearchBehaviour');
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+async function box() {
+  render(<HeaderSearch action="/en/news/" label="Search news" placeholder="Search…" submitLabel="Search" />);
+  const input = screen.getByRole('searchbox', { name: 'Search news' });
+  await activate(input);
+  return input;
 }
 
 describe('HeaderSearch', () => {
   it('opens /news?search=<trimmed> after 400 ms without typing', async () => {
-    const input = box();
+    const input = await box();
     fireEvent.change(input, { target: { value: 'fut' } });
     await act(() => vi.advanceTimersByTimeAsync(300));
     fireEvent.change(input, { target: { value: ' futbol ' } });
@@ -36,7 +47,7 @@ describe('HeaderSearch', () => {
   });
 
   it('goes at once on Enter', async () => {
-    const input = box();
+    const input = await box();
     fireEvent.change(input, { target: { value: 'futbol' } });
     fireEvent.submit(input.closest('form')!);
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -48,7 +59,7 @@ describe('HeaderSearch', () => {
   it('removes the parameter when the box is cleared on the news page', async () => {
     path.current = '/news/';
     window.history.replaceState(null, '', '/en/news/?search=futbol');
-    const input = box();
+    const input = await box();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(input).toHaveValue('futbol');
     fireEvent.change(input, { target: { value: '' } });
@@ -57,11 +68,32 @@ describe('HeaderSearch', () => {
   });
 });
 
+describe('HeaderSearch before its behaviour has loaded', () => {
+  it('is a plain GET form to the news page (also what visitors without JavaScript use)', () => {
+    render(<HeaderSearch action="/en/news/" label="Search news" placeholder="Search…" submitLabel="Search" />);
+    const input = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search news' });
+    const form = input.closest('form')!;
+    expect(form.getAttribute('action')).toBe('/en/news/');
+    expect(form.method).toBe('get');
+    expect(input.name).toBe('search');
+  });
+
+  it('keeps what was typed before it loaded, and searches for it', async () => {
+    render(<HeaderSearch action="/en/news/" label="Search news" placeholder="Search…" submitLabel="Search" />);
+    const input = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search news' });
+    input.value = 'gol';
+    await activate(input);
+    expect(input).toHaveValue('gol');
+    await act(() => vi.advanceTimersByTimeAsync(HEADER_SEARCH_DEBOUNCE_MS));
+    expect(router.push).toHaveBeenCalledExactlyOnceWith({ pathname: '/news', query: { search: 'gol' } });
+  });
+});
+
 describe('HeaderSearch on the news page and while typing', () => {
   it('replaces the history entry for each new search on /news instead of adding one', async () => {
     path.current = '/news/';
     window.history.replaceState(null, '', '/en/news/?search=fut');
-    const input = box();
+    const input = await box();
     await act(() => vi.advanceTimersByTimeAsync(0));
     fireEvent.change(input, { target: { value: 'futbol' } });
     await act(() => vi.advanceTimersByTimeAsync(HEADER_SEARCH_DEBOUNCE_MS));
@@ -70,9 +102,9 @@ describe('HeaderSearch on the news page and while typing', () => {
   });
 
   it('keeps what the visitor is typing when the navigation of an earlier pause lands', async () => {
-    const view = render(<HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />);
+    const view = render(<HeaderSearch action="/en/news/" label="Search news" placeholder="Search…" submitLabel="Search" />);
     const input = screen.getByRole('searchbox', { name: 'Search news' });
-    input.focus();
+    await activate(input);
     fireEvent.change(input, { target: { value: 'fut' } });
     await act(() => vi.advanceTimersByTimeAsync(HEADER_SEARCH_DEBOUNCE_MS));
     expect(router.push).toHaveBeenCalledExactlyOnceWith({ pathname: '/news', query: { search: 'fut' } });
@@ -80,7 +112,7 @@ describe('HeaderSearch on the news page and while typing', () => {
     fireEvent.change(input, { target: { value: 'futbol' } });
     window.history.replaceState(null, '', '/en/news/?search=fut');
     path.current = '/news/';
-    view.rerender(<HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />);
+    view.rerender(<HeaderSearch action="/en/news/" label="Search news" placeholder="Search…" submitLabel="Search" />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(input).toHaveValue('futbol');
     await act(() => vi.advanceTimersByTimeAsync(HEADER_SEARCH_DEBOUNCE_MS));
@@ -88,11 +120,11 @@ describe('HeaderSearch on the news page and while typing', () => {
   });
 
   it('still shows the URL\'s search in a box the visitor is not typing in', async () => {
-    const view = render(<HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />);
+    const view = render(<HeaderSearch action="/en/news/" label="Search news" placeholder="Search…" submitLabel="Search" />);
     const input = screen.getByRole('searchbox', { name: 'Search news' });
     window.history.replaceState(null, '', '/en/news/?search=gol');
     path.current = '/news/';
-    view.rerender(<HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />);
+    view.rerender(<HeaderSearch action="/en/news/" label="Search news" placeholder="Search…" submitLabel="Search" />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(input).toHaveValue('gol');
   });
@@ -100,8 +132,8 @@ describe('HeaderSearch on the news page and while typing', () => {
   it('gives each box its own id, so each label names its own input', () => {
     render(
       <>
-        <HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />
-        <HeaderSearch label="Search news" placeholder="Search…" submitLabel="Search" />
+        <HeaderSearch action="/en/news/" label="Search news" placeholder="Search…" submitLabel="Search" />
+        <HeaderSearch action="/en/news/" label="Search news" placeholder="Search…" submitLabel="Search" />
       </>,
     );
     const [first, second] = screen.getAllByRole<HTMLInputElement>('searchbox', { name: 'Search news' });

@@ -7,6 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { AccessibilityToggle } from '@/components/accessibility/AccessibilityToggle';
 import { HeaderSearchModal } from '@/components/visitor/HeaderSearchModal';
 import { Clock } from './Clock';
+import { localizedPath } from '@/lib/seo';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu, type MenuLabels } from './MainMenu';
@@ -54,7 +55,9 @@ export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
   const switcher = (
     <LanguageSwitcher label={tLang('label')} chooseLabel={tLang('choose', { language: tLang('label') })} />
   );
-  const search = <HeaderSearch label={tSearch('label')} placeholder={tSearch('placeholder')} submitLabel={tSearch('submit')} />;
+  const search = (
+    <HeaderSearch action={localizedPath(locale, '/news')} label={tSearch('label')} placeholder={tSearch('placeholder')} submitLabel={tSearch('submit')} />
+  );
 
   return (
     <StickyHeader className="no-print">

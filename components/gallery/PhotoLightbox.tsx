@@ -1,10 +1,12 @@
 'use client';
 
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { LazyModal } from '@/components/ui/LazyModal';
-import { PhotoSlider, type SliderLabels, type SliderPhoto } from './PhotoSlider';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import type { SliderLabels, SliderPhoto } from './PhotoSlider';
 
 export type { SliderLabels, SliderPhoto };
+
+// The slider's code loads at the first open, not with the page.
+const PhotoDialog = lazy(() => import('./PhotoDialog').then((m) => ({ default: m.PhotoDialog })));
 
 /**
  * Opens the image preview slider from the server-rendered grid (children): a click on a
@@ -12,6 +14,7 @@ export type { SliderLabels, SliderPhoto };
  */
 export function PhotoLightbox({ photos, labels, children }: { photos: SliderPhoto[]; labels: SliderLabels; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const [index, setIndex] = useState(0);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -19,29 +22,18 @@ export function PhotoLightbox({ photos, labels, children }: { photos: SliderPhot
     const start = Number(button?.dataset.photoIndex);
     if (!button || !Number.isInteger(start) || !photos[start]) return;
     setIndex(start);
+    setUsed(true);
     setOpen(true);
   };
 
-  const photo = photos[index];
   return (
     <>
       <div onClick={onClick}>{children}</div>
-      <LazyModal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={photo?.title ?? ''}
-        closeLabel={labels.close}
-        size="xl"
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-            event.preventDefault();
-            const step = event.key === 'ArrowRight' ? 1 : -1;
-            setIndex((current) => (current + step + photos.length) % photos.length);
-          }
-        }}
-      >
-        <PhotoSlider photos={photos} index={index} onIndexChange={setIndex} labels={labels} />
-      </LazyModal>
+      {used ? (
+        <Suspense fallback={null}>
+          <PhotoDialog open={open} onClose={() => setOpen(false)} photos={photos} index={index} onIndexChange={setIndex} labels={labels} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { LazyModal } from '@/components/ui/LazyModal';
-import { prefersReducedMotion } from '@/components/ui/motion';
-import styles from './gallery.module.css';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+
+// The player's dialog loads at the first open, not with the page.
+const VideoDialog = lazy(() => import('./VideoDialog').then((m) => ({ default: m.VideoDialog })));
 
 export interface PlayableVideo {
   id: number;
@@ -11,9 +11,6 @@ export interface PlayableVideo {
   /** youtube-nocookie embed URL (lib/format/youtube.ts). */
   embedUrl: string;
 }
-
-/** What the player may use; the CSP allows frames from youtube-nocookie only. */
-const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 
 /**
  * The video modal: a click on a card's `data-video-open` link opens the YouTube player instead
@@ -33,17 +30,14 @@ export function VideoLightbox({ videos, closeLabel, children }: { videos: Playab
     setOpen(true);
   };
 
-  const src = current ? `${current.embedUrl}${prefersReducedMotion() ? '' : '?autoplay=1'}` : '';
   return (
     <>
       <div onClick={onClick}>{children}</div>
-      <LazyModal open={open} onClose={() => setOpen(false)} title={current?.title ?? ''} closeLabel={closeLabel} size="xl">
-        {current ? (
-          <div className={styles.player} data-testid="video-modal">
-            <iframe src={src} title={current.title} allow={ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
-          </div>
-        ) : null}
-      </LazyModal>
+      {current ? (
+        <Suspense fallback={null}>
+          <VideoDialog open={open} onClose={() => setOpen(false)} video={current} closeLabel={closeLabel} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { UserRound } from 'lucide-react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Leader } from '@/lib/api/types';
-import { LazyModal } from '@/components/ui/LazyModal';
-import { LeaderDownloads, LeaderFacts, type LeaderFiles, type LeaderLabels } from './LeaderFacts';
-import styles from './leaders.module.css';
+import type { LeaderFiles, LeaderLabels } from './LeaderFacts';
+
+// The dialog's code loads at the first open, not with the page.
+const LeaderDialog = lazy(() => import('./LeaderDialog').then((m) => ({ default: m.LeaderDialog })));
 
 export interface LeaderModalLabels extends LeaderLabels {
   biography: string;
@@ -45,33 +45,11 @@ export function LeaderModalHost({
     <>
       {/* Delegation: the buttons are in the server-rendered cards; keyboard activation clicks them too. */}
       <div onClick={onClick}>{children}</div>
-      <LazyModal open={open} onClose={() => setOpen(false)} title={current?.fullName ?? ''} closeLabel={labels.close} size="lg">
-        {current ? (
-          <div className={styles.modal} data-testid="leader-modal">
-            <div className={styles.modalPhoto}>
-              {current.photo ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={current.photo} alt={current.fullName} width={360} height={450} decoding="async" />
-              ) : (
-                <div className={styles.placeholder} aria-hidden="true">
-                  <UserRound size={64} strokeWidth={1.25} />
-                </div>
-              )}
-            </div>
-            <div className={styles.modalBody}>
-              {current.positionTitle ? <p className={styles.position}>{current.positionTitle}</p> : null}
-              <LeaderFacts leader={current} labels={labels} />
-              {files[current.id] ? <LeaderDownloads files={files[current.id]!} labels={labels} /> : null}
-              {current.biographyHtml ? (
-                <section className={styles.biography}>
-                  <h3 className={styles.biographyTitle}>{labels.biography}</h3>
-                  <div className="prose" dangerouslySetInnerHTML={{ __html: current.biographyHtml }} />
-                </section>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-      </LazyModal>
+      {current ? (
+        <Suspense fallback={null}>
+          <LeaderDialog open={open} onClose={() => setOpen(false)} leader={current} files={files} labels={labels} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

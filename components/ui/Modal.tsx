@@ -31,7 +31,9 @@
  *
  * Why a component and not a global store with bodies registered per kind: each client leaf
  * imports only the body it needs, so a page ships only its own modal's code, and props stay
- * typed end to end without a registry.
+ * typed end to end without a registry. Each feature keeps its Modal and body in a dialog module it
+ * loads at the first open (PhotoDialog, VideoDialog, LeaderDialog, SearchNews), so no page ships
+ * the modal's code up front.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';

@@ -107,6 +107,8 @@ export function ReadAloud({ labels }: { labels: ReadAloudLabels }) {
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     document.addEventListener('keydown', onKeyDown);
+    // Mounted by the first selection (LazyReadAloud): place the control for it now.
+    update();
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener('selectionchange', update);

@@ -1,24 +1,16 @@
 'use client';
 
-import type { ComponentType } from 'react';
-import { Bell, CircleCheck, CircleX, Info, LoaderCircle, TriangleAlert, X, type LucideProps } from 'lucide-react';
-import { dismissToast, pauseToast, resumeToast, useToasts, type ToastType } from '@/lib/visitor/toast';
+import { lazy, Suspense } from 'react';
+import { useToasts, type ToastType } from '@/lib/visitor/toast';
 import styles from './toaster.module.css';
+
+const ToastItem = lazy(() => import('./ToastItem').then((m) => ({ default: m.ToastItem })));
 
 export interface ToasterLabels {
   region: string;
   close: string;
   types: Record<ToastType, string>;
 }
-
-const icons: Record<ToastType, ComponentType<LucideProps>> = {
-  info: Info,
-  success: CircleCheck,
-  warning: TriangleAlert,
-  error: CircleX,
-  default: Bell,
-  loading: LoaderCircle,
-};
 
 /**
  * Where toasts show (lib/visitor/toast.ts). The list is a polite live region that exists before any
@@ -29,29 +21,11 @@ export function Toaster({ labels }: { labels: ToasterLabels }) {
   return (
     <section aria-label={labels.region} className={`${styles.region} no-print`}>
       <ol className={styles.list} aria-live="polite" data-testid="toasts">
-        {toasts.map((t) => {
-          const Icon = icons[t.type];
-          return (
-            <li
-              key={t.id}
-              className={styles.toast}
-              data-type={t.type}
-              onPointerEnter={() => pauseToast(t.id)}
-              onPointerLeave={() => resumeToast(t.id)}
-              onFocus={() => pauseToast(t.id)}
-              onBlur={() => resumeToast(t.id)}
-            >
-              <Icon size={20} aria-hidden className={styles.icon} />
-              <p className={styles.message}>
-                <span className="visually-hidden">{labels.types[t.type]}: </span>
-                {t.message}
-              </p>
-              <button type="button" className={styles.close} aria-label={labels.close} onClick={() => dismissToast(t.id)}>
-                <X size={16} aria-hidden />
-              </button>
-            </li>
-          );
-        })}
+        {toasts.map((t) => (
+          <Suspense key={t.id} fallback={null}>
+            <ToastItem toast={t} labels={labels} />
+          </Suspense>
+        ))}
       </ol>
     </section>
   );

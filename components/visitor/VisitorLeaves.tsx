@@ -4,7 +4,7 @@ import { analyticsConfig } from '@/lib/visitor/build-env';
 import { toastTypes, type ToastType } from '@/lib/visitor/toast-types';
 import { Analytics } from './Analytics';
 import { BuildWatcher } from './BuildWatcher';
-import { ReadAloud } from './ReadAloud';
+import { LazyReadAloud } from './LazyReadAloud';
 import { ScrollReveal } from './ScrollReveal';
 import { Toaster } from './Toaster';
 import './system.css';
@@ -21,7 +21,7 @@ export async function VisitorLeaves({ locale }: { locale: Locale }) {
   const { gtmId, gaId } = analyticsConfig();
   return (
     <>
-      <ReadAloud
+      <LazyReadAloud
         labels={{
           read: tRead('read'),
           stop: tRead('stop'),

@@ -1,0 +1,21 @@
+'use client';
+
+import { Modal } from '@/components/ui/Modal';
+import { prefersReducedMotion } from '@/components/ui/motion';
+import type { PlayableVideo } from './VideoLightbox';
+import styles from './gallery.module.css';
+
+/** What the player may use; the CSP allows frames from youtube-nocookie only. */
+const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
+
+/** The video modal's dialog (opened by VideoLightbox). The player starts at once unless motion is reduced. */
+export function VideoDialog({ open, onClose, video, closeLabel }: { open: boolean; onClose: () => void; video: PlayableVideo; closeLabel: string }) {
+  const src = `${video.embedUrl}${prefersReducedMotion() ? '' : '?autoplay=1'}`;
+  return (
+    <Modal open={open} onClose={onClose} title={video.title} closeLabel={closeLabel} size="xl">
+      <div className={styles.player} data-testid="video-modal">
+        <iframe src={src} title={video.title} allow={ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+      </div>
+    </Modal>
+  );
+}

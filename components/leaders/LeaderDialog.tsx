@@ -1,0 +1,51 @@
+'use client';
+
+import { UserRound } from 'lucide-react';
+import type { Leader } from '@/lib/api/types';
+import { Modal } from '@/components/ui/Modal';
+import { LeaderDownloads, LeaderFacts, type LeaderFiles } from './LeaderFacts';
+import type { LeaderModalLabels } from './LeaderModalHost';
+import styles from './leaders.module.css';
+
+/** The management modal's dialog (opened by LeaderModalHost): photo, facts, files and biography. */
+export function LeaderDialog({
+  open,
+  onClose,
+  leader: current,
+  files,
+  labels,
+}: {
+  open: boolean;
+  onClose: () => void;
+  leader: Leader;
+  files: Record<number, LeaderFiles>;
+  labels: LeaderModalLabels;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title={current.fullName} closeLabel={labels.close} size="lg">
+      <div className={styles.modal} data-testid="leader-modal">
+        <div className={styles.modalPhoto}>
+          {current.photo ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={current.photo} alt={current.fullName} width={360} height={450} decoding="async" />
+          ) : (
+            <div className={styles.placeholder} aria-hidden="true">
+              <UserRound size={64} strokeWidth={1.25} />
+            </div>
+          )}
+        </div>
+        <div className={styles.modalBody}>
+          {current.positionTitle ? <p className={styles.position}>{current.positionTitle}</p> : null}
+          <LeaderFacts leader={current} labels={labels} />
+          {files[current.id] ? <LeaderDownloads files={files[current.id]!} labels={labels} /> : null}
+          {current.biographyHtml ? (
+            <section className={styles.biography}>
+              <h3 className={styles.biographyTitle}>{labels.biography}</h3>
+              <div className="prose" dangerouslySetInnerHTML={{ __html: current.biographyHtml }} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </Modal>
+  );
+}

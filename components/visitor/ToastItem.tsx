@@ -1,0 +1,40 @@
+'use client';
+
+import type { ComponentType } from 'react';
+import { Bell, CircleCheck, CircleX, Info, LoaderCircle, TriangleAlert, X, type LucideProps } from 'lucide-react';
+import { dismissToast, pauseToast, resumeToast, type Toast, type ToastType } from '@/lib/visitor/toast';
+import type { ToasterLabels } from './Toaster';
+import styles from './toaster.module.css';
+
+const icons: Record<ToastType, ComponentType<LucideProps>> = {
+  info: Info,
+  success: CircleCheck,
+  warning: TriangleAlert,
+  error: CircleX,
+  default: Bell,
+  loading: LoaderCircle,
+};
+
+/** One toast of the Toaster's list; its code (and the six icons) load with the first toast. */
+export function ToastItem({ toast: t, labels }: { toast: Toast; labels: ToasterLabels }) {
+  const Icon = icons[t.type];
+  return (
+    <li
+      className={styles.toast}
+      data-type={t.type}
+      onPointerEnter={() => pauseToast(t.id)}
+      onPointerLeave={() => resumeToast(t.id)}
+      onFocus={() => pauseToast(t.id)}
+      onBlur={() => resumeToast(t.id)}
+    >
+      <Icon size={20} aria-hidden className={styles.icon} />
+      <p className={styles.message}>
+        <span className="visually-hidden">{labels.types[t.type]}: </span>
+        {t.message}
+      </p>
+      <button type="button" className={styles.close} aria-label={labels.close} onClick={() => dismissToast(t.id)}>
+        <X size={16} aria-hidden />
+      </button>
+    </li>
+  );
+}
