@@ -37,15 +37,18 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 /** One year; sent only on HTTPS responses (browsers ignore it over plain HTTP anyway). */
 export const HSTS = 'max-age=31536000';
 
-/** Next puts a content hash in every `/_next/static/` file name, and the build in every `/media/` one, so those never change. */
+/** Next puts a content hash in every `/_next/static/` file name, the build one in every `/media/` name, and
+ * `/fonts/` names carry the font's version, so those never change. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, RSC payloads, images from public/) may change with each build. */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 /** Deploy hook answers. */
 export const NO_STORE = 'no-store';
 
+const IMMUTABLE_PREFIXES = ['/_next/static/', '/media/', '/fonts/'];
+
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/_next/static/') || pathname.startsWith('/media/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+  return IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
 
 /** Types sirv's table lacks (vcf, ico) or sends without a charset (RSC `.txt` payloads are UTF-8). */

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -14,6 +15,7 @@ import { BackToTop } from '@/components/frame/BackToTop';
 import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
 import { PictureFallback } from '@/components/ui/PictureFallback';
 import { feedPath } from '@/lib/feeds/rss';
+import { fontPreloads } from '@/lib/fonts';
 import { visitorHeadScript } from '@/lib/visitor/head-script';
 import { PageTransition } from '@/components/visitor/PageTransition';
 import { Splash } from '@/components/visitor/Splash';
@@ -51,6 +53,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const tError = await getTranslations({ locale, namespace: 'Error' });
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
   const [contacts, socials] = await Promise.all([getContacts(locale), getSocials(locale)]);
+  // React puts these first in <head>: the fonts of this language's first screen.
+  for (const href of fontPreloads[locale]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>

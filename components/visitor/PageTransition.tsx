@@ -12,8 +12,11 @@ const POPSTATE_WINDOW_MS = 1000;
 
 /**
  * Wraps the page body. The first page renders as plain HTML with no animation code at all;
- * framer-motion (LazyMotion + `m`, features loaded lazily) is fetched when the browser is idle and
- * used from the next client navigation on, so later pages slide in from the right. The wrapper
+ * framer-motion (LazyMotion + `m`, features loaded lazily) is fetched at the visitor's first sign
+ * of moving on (a pointer over a link, a touch, a key) and used from the next client navigation
+ * on, so later pages slide in from the right. A visitor who only reads the first page (and a page
+ * load measurement) never pays for it; on a touch screen the very first navigation may come before
+ * the code has arrived and simply shows the page without sliding. The wrapper
  * changes only together with the page (never under a page being read), and under reduced motion
  * the code is never fetched: pages just appear.
  *
@@ -47,8 +50,14 @@ export function PageTransition({ children }: { children: ReactNode }) {
         return import('./motion-features');
       });
     };
-    // Fetch the animation code once the first page has settled, while the browser is idle.
-    const timer = window.setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(preload) : preload()), 2000);
+    // Fetch the animation code at the first sign of intent to navigate.
+    const intents = ['pointerover', 'touchstart', 'keydown'] as const;
+    const onIntent = (event: Event) => {
+      if (event.type === 'pointerover' && !(event.target as Element | null)?.closest?.('a[href]')) return;
+      for (const type of intents) document.removeEventListener(type, onIntent, true);
+      preload();
+    };
+    for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
     const onChange = () => {
       if (query.matches) {
         setAnimate(false);
@@ -58,7 +67,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
     query.addEventListener('change', onChange);
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
+      for (const type of intents) document.removeEventListener(type, onIntent, true);
       window.removeEventListener('popstate', onPop);
       query.removeEventListener('change', onChange);
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConstrainedConnection } from './network';
+import { createSettledSignal, isConstrainedConnection } from './network';
 
 describe('isConstrainedConnection', () => {
   it('is true under Save-Data or on 2g', () => {
@@ -12,5 +12,37 @@ describe('isConstrainedConnection', () => {
     expect(isConstrainedConnection({ connection: { saveData: false, effectiveType: '3g' } })).toBe(false);
     expect(isConstrainedConnection({})).toBe(false);
     expect(isConstrainedConnection(undefined)).toBe(false);
+  });
+});
+
+describe('createSettledSignal', () => {
+  it('settles at the first idle moment after the load event, and tells its subscribers', () => {
+    const handlers: Record<string, () => void> = {};
+    let idle: (() => void) | undefined;
+    const win = {
+      addEventListener: (type: string, handler: () => void) => (handlers[type] = handler),
+      setTimeout: () => 0,
+      requestIdleCallback: (callback: () => void) => ((idle = callback), 1),
+    } as never;
+    const doc = { readyState: 'interactive' } as Document;
+    const signal = createSettledSignal(win, doc);
+    let calls = 0;
+    signal.subscribe(() => calls++);
+    expect(signal.isSettled()).toBe(false);
+    expect(idle).toBeUndefined();
+    handlers.load!();
+    expect(signal.isSettled()).toBe(false);
+    idle!();
+    expect(signal.isSettled()).toBe(true);
+    expect(calls).toBe(1);
+  });
+
+  it('waits only for idle when the page has already loaded', () => {
+    let idle: (() => void) | undefined;
+    const win = { addEventListener: () => {}, setTimeout: () => 0, requestIdleCallback: (callback: () => void) => ((idle = callback), 1) } as never;
+    const signal = createSettledSignal(win, { readyState: 'complete' } as Document);
+    signal.subscribe(() => {});
+    idle!();
+    expect(signal.isSettled()).toBe(true);
   });
 });

@@ -20,3 +20,35 @@ export function subscribeConnection(onChange: () => void): () => void {
   connection?.addEventListener?.('change', onChange);
   return () => connection?.removeEventListener?.('change', onChange);
 }
+
+/**
+ * Whether the first page has settled: loaded, then an idle moment (or 3 s at most). Links start
+ * prefetching only then, so prefetches never compete with the first screen for the network or
+ * the main thread. Once settled, it stays settled for the visit.
+ */
+export function createSettledSignal(win: Pick<Window, 'addEventListener' | 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>>, doc: Pick<Document, 'readyState'>) {
+  let settled = false;
+  let armed = false;
+  const listeners = new Set<() => void>();
+  const settle = () => {
+    settled = true;
+    for (const listener of listeners) listener();
+  };
+  const afterLoad = () => (win.requestIdleCallback ? win.requestIdleCallback(settle, { timeout: 3000 }) : win.setTimeout(settle, 0));
+  return {
+    isSettled: () => settled,
+    subscribe(onChange: () => void): () => void {
+      listeners.add(onChange);
+      if (!armed) {
+        armed = true;
+        if (doc.readyState === 'complete') afterLoad();
+        else win.addEventListener('load', afterLoad, { once: true });
+      }
+      return () => listeners.delete(onChange);
+    },
+  };
+}
+
+const browserSettled = typeof window === 'undefined' ? null : createSettledSignal(window, document);
+export const subscribePageSettled = (onChange: () => void) => browserSettled?.subscribe(onChange) ?? (() => {});
+export const isPageSettled = () => browserSettled?.isSettled() ?? false;
