@@ -74,7 +74,7 @@ describe('envelopes', () => {
         async (p) => (await get(p)).body.data.length,
       ),
     );
-    expect(counts).toEqual([20, 6, 12, 7, 7, 1, 3]);
+    expect(counts).toEqual([20, 6, 12, 8, 7, 1, 3]);
   });
 });
 
