@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_REDIRECT_TITLE, pageTitle, REDIRECT_SCRIPT, redirectPage, writeLocaleRedirects } from './locale-redirects';
+import { DEFAULT_REDIRECT_TITLE, fallbackOrder, pageTitle, REDIRECT_SCRIPT, redirectPage, writeLocaleRedirects } from './locale-redirects';
 
 /** Runs the page's inline script with a fake cookie and location; returns where it sends the visitor. */
 function redirectTarget(html: string, cookie: string, pathname: string, search = '', hash = ''): string {
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const languages = /<head data-locales="([^"]*)"/.exec(html)?.[1] ?? null;
   let target = '';
   runInNewContext(script, {
-    document: { cookie },
+    document: { cookie, head: { getAttribute: (name: string) => (name === 'data-locales' ? languages : null) } },
     location: { pathname, search, hash, replace: (url: string) => (target = url) },
   });
   return target;
@@ -52,8 +53,36 @@ describe('redirectPage', () => {
     expect(redirectTarget(html, 'MY_NEXT_LOCALE=ru', '/news/5/')).toBe('/uz/news/5/');
   });
 
+  it('never sends the visitor off the site, even without its language list', () => {
+    const bare = html.replace(/ data-locales="[^"]*"/, '');
+    expect(redirectTarget(bare, 'NEXT_LOCALE=', '/news/5/')).toBe('/uz/news/5/');
+    expect(redirectTarget(bare, 'NEXT_LOCALE=ru', '/news/5/')).toBe('/uz/news/5/');
+  });
+
   it('rejects paths that are not absolute', () => {
     expect(() => redirectPage('news/5/')).toThrow();
+  });
+});
+
+describe('a page that exists in some languages only', () => {
+  it('falls back to uz first, else the first language in the list that has it', () => {
+    expect(fallbackOrder(['en', 'uz', 'ru'])).toEqual(['uz', 'ru', 'en']);
+    expect(fallbackOrder(['oz', 'ru'])).toEqual(['ru', 'oz']);
+    expect(() => fallbackOrder([])).toThrow();
+  });
+
+  it('follows the cookie only to a language the page exists in', () => {
+    const noEnglish = redirectPage('/news/3/', 'Yangilik 3', ['uz', 'ru', 'oz']);
+    expect(redirectTarget(noEnglish, 'NEXT_LOCALE=en', '/news/3/')).toBe('/uz/news/3/');
+    expect(redirectTarget(noEnglish, 'NEXT_LOCALE=oz', '/news/3/')).toBe('/oz/news/3/');
+
+    const russianOnly = redirectPage('/news/9/', 'Новость 9', ['ru']);
+    expect(russianOnly).toContain('<html lang="ru">\n<head data-locales="ru">');
+    expect(russianOnly).toContain('<link rel="canonical" href="/ru/news/9/">');
+    expect(russianOnly).toContain('<noscript><meta http-equiv="refresh" content="0; url=/ru/news/9/"></noscript>');
+    for (const cookie of ['', 'NEXT_LOCALE=uz', 'NEXT_LOCALE=en', 'NEXT_LOCALE=ru']) {
+      expect(redirectTarget(russianOnly, cookie, '/news/9/'), cookie).toBe('/ru/news/9/');
+    }
   });
 });
 
@@ -73,7 +102,7 @@ describe('writeLocaleRedirects', () => {
     writeFileSync(join(root, path), content);
   }
 
-  it('writes an unprefixed page for each uz page without touching existing files', async () => {
+  it('writes an unprefixed page for each page without touching existing files', async () => {
     root = mkdtempSync(join(tmpdir(), 'redirects-'));
     write('uz/index.html', '<title>Bosh sahifa</title>');
     write('uz/news/index.html', '<title>Yangiliklar</title>');
@@ -88,9 +117,9 @@ describe('writeLocaleRedirects', () => {
 
     expect(await writeLocaleRedirects(root)).toEqual({ written: 3, skipped: 3 });
 
-    expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe(redirectPage('/', 'Bosh sahifa'));
-    expect(readFileSync(join(root, 'news/index.html'), 'utf8')).toBe(redirectPage('/news/', 'Yangiliklar'));
-    expect(readFileSync(join(root, 'news/5/index.html'), 'utf8')).toBe(redirectPage('/news/5/', 'Yangilik 5'));
+    expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe(redirectPage('/', 'Bosh sahifa', ['uz']));
+    expect(readFileSync(join(root, 'news/index.html'), 'utf8')).toBe(redirectPage('/news/', 'Yangiliklar', ['uz']));
+    expect(readFileSync(join(root, 'news/5/index.html'), 'utf8')).toBe(redirectPage('/news/5/', 'Yangilik 5', ['uz', 'ru']));
     expect(readFileSync(join(root, 'about-us/index.html'), 'utf8')).toBe('already here');
     expect(readFileSync(join(root, '404.html'), 'utf8')).toBe('not found page');
     expect(readFileSync(join(root, 'ru/news/5/index.html'), 'utf8')).toBe('russian');
@@ -101,5 +130,28 @@ describe('writeLocaleRedirects', () => {
 
     // Running again changes nothing.
     expect(await writeLocaleRedirects(root)).toEqual({ written: 0, skipped: 6 });
+  });
+
+  it('also writes pages that exist only outside uz, pointing at a language that has them', async () => {
+    root = mkdtempSync(join(tmpdir(), 'redirects-'));
+    write('uz/news/5/index.html', '<title>Yangilik 5</title>');
+    write('en/news/5/index.html', '<title>Story 5</title>');
+    write('ru/news/9/index.html', '<title>Новость 9</title>');
+    write('oz/news/9/index.html', '<title>Янгилик 9</title>');
+    write('en/players/index.html', '<title>Players</title>');
+
+    expect(await writeLocaleRedirects(root)).toEqual({ written: 3, skipped: 0 });
+
+    const five = readFileSync(join(root, 'news/5/index.html'), 'utf8');
+    expect(five).toBe(redirectPage('/news/5/', 'Yangilik 5', ['uz', 'en']));
+    expect(redirectTarget(five, 'NEXT_LOCALE=en', '/news/5/')).toBe('/en/news/5/');
+    expect(redirectTarget(five, 'NEXT_LOCALE=ru', '/news/5/')).toBe('/uz/news/5/');
+
+    const nine = readFileSync(join(root, 'news/9/index.html'), 'utf8');
+    expect(nine).toBe(redirectPage('/news/9/', 'Новость 9', ['ru', 'oz']));
+    expect(redirectTarget(nine, 'NEXT_LOCALE=oz', '/news/9/')).toBe('/oz/news/9/');
+    expect(redirectTarget(nine, 'NEXT_LOCALE=uz', '/news/9/')).toBe('/ru/news/9/');
+
+    expect(readFileSync(join(root, 'players/index.html'), 'utf8')).toBe(redirectPage('/players/', 'Players', ['en']));
   });
 });

@@ -1,22 +1,25 @@
 /**
  * Unprefixed routes (`/news/5/`) for a static export that has no middleware: each one gets a tiny page
- * that sends the visitor to the same page in their stored language (`NEXT_LOCALE` cookie), else the default.
+ * that sends the visitor to the same page in their stored language (`NEXT_LOCALE` cookie) when the page
+ * exists in it, else in the default language, else in the first language that has it.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { defaultLocale, htmlLang, locales } from '../lib/i18n/routing';
+import { defaultLocale, htmlLang, locales, type Locale } from '../lib/i18n/routing';
 
 /** Used when the target page has no <title>. */
 export const DEFAULT_REDIRECT_TITLE = 'Oʻzbekiston Futbol Federatsiyasi';
 
 /**
- * The same bytes on every page (it reads the path from `location`), so a future CSP needs one hash for all.
- * Unknown cookie values fall back to the default locale.
+ * The same bytes on every page, so the CSP needs one hash for all: it reads the path from `location`
+ * and the languages the page exists in from `<head data-locales>` (the fallback first). A cookie
+ * naming another language, or none, sends the visitor to the fallback.
  */
 export const REDIRECT_SCRIPT =
-  `(function(){var l=${JSON.stringify(locales)},m=/(?:^|;\\s*)NEXT_LOCALE=([^;]*)/.exec(document.cookie),` +
-  `c=m&&l.indexOf(m[1])>=0?m[1]:${JSON.stringify(defaultLocale)};` +
+  `(function(){var l=(document.head.getAttribute('data-locales')||'').split(' '),` +
+  `m=/(?:^|;\\s*)NEXT_LOCALE=([^;]*)/.exec(document.cookie),` +
+  `c=m&&m[1]&&l.indexOf(m[1])>=0?m[1]:l[0]||${JSON.stringify(defaultLocale)};` +
   `location.replace('/'+c+location.pathname+location.search+location.hash)})()`;
 
 /** For `script-src` once the CSP issue lands. */
@@ -31,17 +34,27 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** The languages a page exists in, the one to fall back on first: the default language if it has the page. */
+export function fallbackOrder(available: readonly Locale[]): Locale[] {
+  const known = locales.filter((locale) => available.includes(locale));
+  if (known.length === 0) throw new Error('a redirect page needs at least one language');
+  return known.includes(defaultLocale) ? [defaultLocale, ...known.filter((l) => l !== defaultLocale)] : known;
+}
+
 /**
  * The redirect page for one unprefixed route. `pathWithoutLocale` is a URL path such as `/` or `/news/5/`;
- * the title (plain text) is the target page's, so link previews without JS still read well.
+ * `available` the languages the page exists in. The title (plain text) is the fallback page's, so link
+ * previews without JS still read well.
  */
-export function redirectPage(pathWithoutLocale: string, title: string = DEFAULT_REDIRECT_TITLE): string {
+export function redirectPage(pathWithoutLocale: string, title: string = DEFAULT_REDIRECT_TITLE, available: readonly Locale[] = locales): string {
   if (!pathWithoutLocale.startsWith('/')) throw new Error(`path must start with "/": ${pathWithoutLocale}`);
-  const href = escapeHtml(`/${defaultLocale}${pathWithoutLocale}`);
+  const order = fallbackOrder(available);
+  const fallback = order[0]!;
+  const href = escapeHtml(`/${fallback}${pathWithoutLocale}`);
   const text = escapeHtml(title);
   return `<!doctype html>
-<html lang="${htmlLang[defaultLocale]}">
-<head>
+<html lang="${htmlLang[fallback]}">
+<head data-locales="${order.join(' ')}">
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${text}</title>
@@ -77,27 +90,50 @@ export interface RedirectSummary {
   skipped: number;
 }
 
-/** For every `<root>/<default locale>/**\/index.html`, write `<root>/**\/index.html` unless it exists. */
-export async function writeLocaleRedirects(root: string): Promise<RedirectSummary> {
-  const localeDir = join(root, defaultLocale);
-  const summary: RedirectSummary = { written: 0, skipped: 0 };
-  const entries = await readdir(localeDir, { recursive: true });
-  const pages = entries.filter((entry) => entry === 'index.html' || entry.endsWith(`${sep}index.html`)).sort();
+/** Every `index.html` under `<root>/<locale>/`, by its directory (`news/5`), with the languages that have it. */
+async function pagesByPath(root: string): Promise<Map<string, Locale[]>> {
+  const pages = new Map<string, Locale[]>();
+  for (const locale of locales) {
+    let entries: string[];
+    try {
+      entries = await readdir(join(root, locale), { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (entry !== 'index.html' && !entry.endsWith(`${sep}index.html`)) continue;
+      const dir = entry.split(sep).slice(0, -1).join('/');
+      pages.set(dir, [...(pages.get(dir) ?? []), locale]);
+    }
+  }
+  return pages;
+}
 
-  for (const page of pages) {
-    const segments = page.split(sep).slice(0, -1);
+/**
+ * For every `<root>/<locale>/**\/index.html` of any language, write `<root>/**\/index.html` unless it
+ * exists: one page per path, whichever languages have it.
+ */
+export async function writeLocaleRedirects(root: string): Promise<RedirectSummary> {
+  const summary: RedirectSummary = { written: 0, skipped: 0 };
+  const pages = await pagesByPath(root);
+
+  for (const dir of [...pages.keys()].sort()) {
+    const segments = dir ? dir.split('/') : [];
     const first = segments[0];
     // `/uz/en/x/` must not become `/en/x/`, and nothing is ever written into `_next`.
     if (segments.includes('_next') || (first && (locales as readonly string[]).includes(first))) {
       summary.skipped++;
       continue;
     }
+    const available = pages.get(dir)!;
+    const fallback = fallbackOrder(available)[0]!;
     const urlPath = segments.length ? `/${segments.map(encodeURIComponent).join('/')}/` : '/';
-    const title = pageTitle(await readFile(join(localeDir, page), 'utf8'));
+    const title = pageTitle(await readFile(join(root, fallback, ...segments, 'index.html'), 'utf8'));
     const targetDir = join(root, ...segments);
     try {
       await mkdir(targetDir, { recursive: true });
-      await writeFile(join(targetDir, 'index.html'), redirectPage(urlPath, title), { flag: 'wx' }); // never overwrite
+      await writeFile(join(targetDir, 'index.html'), redirectPage(urlPath, title, available), { flag: 'wx' }); // never overwrite
       summary.written++;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

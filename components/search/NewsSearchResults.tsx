@@ -30,9 +30,12 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
     staleTime: 60_000,
   });
 
+  const empty = result.isSuccess && result.data.length === 0;
+
   return (
     <section aria-labelledby={headingId} className={styles.results} data-testid="news-search-results">
-      <h2 id={headingId} className="section-title">
+      {/* An empty result shows the illustration alone (spec); the heading stays for screen readers. */}
+      <h2 id={headingId} className={empty ? 'section-title visually-hidden' : 'section-title'}>
         {labels.heading.replace('{query}', query)}
       </h2>
       <div role="status" className={styles.status}>
@@ -53,7 +56,7 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
           </button>
         </div>
       ) : null}
-      {result.isSuccess && result.data.length === 0 ? (
+      {empty ? (
         // The spec's empty state is the illustration alone; its alt text says it for screen readers.
         // eslint-disable-next-line @next/next/no-img-element
         <img src="/empty-search.svg" alt={labels.empty} width={240} height={180} className={styles.empty} data-testid="search-empty" />

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseReceptionDays, parseReceptionHours } from './reception';
+import { describe, expect, it, vi } from 'vitest';
+import { parseReceptionDays, parseReceptionHours, readReception } from './reception';
 
 describe('parseReceptionDays', () => {
   it.each([
@@ -59,5 +59,30 @@ describe('parseReceptionHours', () => {
     expect(parseReceptionHours('12:00 - 10:00')).toBeNull();
     expect(parseReceptionHours('25:00 - 26:00')).toBeNull();
     expect(parseReceptionHours('tushgacha')).toBeNull();
+  });
+});
+
+describe('readReception', () => {
+  const leader = { id: 7, fullName: 'Malika Abdullayeva', admissionDays: 'Dushanba - Juma', admissionHours: '15:00 - 17:00' };
+
+  it('reads days and hours without a warning', () => {
+    const warn = vi.fn();
+    expect(readReception(leader, warn)).toEqual({ days: ['MO', 'TU', 'WE', 'TH', 'FR'], hours: { start: { hour: 15, minute: 0 }, end: { hour: 17, minute: 0 } } });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns, naming the leader, when there is reception text it cannot read', () => {
+    const warn = vi.fn();
+    expect(readReception({ ...leader, admissionDays: 'Har kuni' }, warn)).toBeNull();
+    expect(readReception({ ...leader, admissionHours: 'kelishuv boʻyicha' }, warn)).toBeNull();
+    expect(readReception({ ...leader, admissionHours: null }, warn)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls[0]![0]).toMatch(/leader 7 \(Malika Abdullayeva\): reception "Har kuni", "15:00 - 17:00" cannot be read/);
+  });
+
+  it('stays silent for a leader without reception text', () => {
+    const warn = vi.fn();
+    expect(readReception({ ...leader, admissionDays: null, admissionHours: '  ' }, warn)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -81,3 +81,29 @@ export function parseReceptionHours(text: string | null | undefined): { start: C
   if (end.hour * 60 + end.minute <= start.hour * 60 + start.minute) return null;
   return { start, end };
 }
+
+export interface ReceptionText {
+  id: number;
+  fullName: string;
+  admissionDays: string | null;
+  admissionHours: string | null;
+}
+
+/**
+ * The leader's reception as weekly days and hours, or null. Text that is there but cannot be read
+ * is an editor's slip the site would otherwise hide (no calendar file, no error): the build warns,
+ * naming the leader, and goes on.
+ */
+export function readReception(
+  leader: ReceptionText,
+  warn: (message: string) => void = console.warn,
+): { days: Weekday[]; hours: { start: ClockTime; end: ClockTime } } | null {
+  const days = parseReceptionDays(leader.admissionDays);
+  const hours = parseReceptionHours(leader.admissionHours);
+  if (days && hours) return { days, hours };
+  if (leader.admissionDays?.trim() || leader.admissionHours?.trim()) {
+    const text = [leader.admissionDays, leader.admissionHours].map((part) => JSON.stringify(part ?? '')).join(', ');
+    warn(`Warning: leader ${leader.id} (${leader.fullName}): reception ${text} cannot be read into a calendar event, so the leader has no .ics file.`);
+  }
+  return null;
+}

@@ -1,4 +1,7 @@
-/** Photo and video galleries. Video links come in every YouTube form, plus one Vimeo link. */
+/**
+ * Photo and video galleries. Video links come in every YouTube form, plus one Vimeo link, and
+ * video 8 is hostile: a `javascript:` link and a `data:` cover (both set `window.__xss` if run).
+ */
 import { tx } from './text';
 import { SELF, type RawPhoto, type RawVideo } from './types';
 
@@ -72,5 +75,12 @@ export const VIDEOS: RawVideo[] = [
     link: 'https://vimeo.com/76979871',
     date: '2026-09-30T10:00:00Z',
     cover: '/uploads/videos/7.jpg',
+  },
+  {
+    id: 8,
+    title: tx('Sinov: xavfli havola', 'Тест: опасная ссылка', 'Test: hostile link'),
+    link: 'javascript:window.__xss=13',
+    date: '2026-09-20T10:00:00Z',
+    cover: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=14"%3E%3C/svg%3E',
   },
 ];

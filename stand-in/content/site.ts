@@ -1,4 +1,4 @@
-/** Useful links (one hostile `javascript:` link), contacts and social networks. */
+/** Useful links (one hostile `javascript:` link that sets `window.__xss`), contacts and social networks. */
 import { tx } from './text';
 import { SELF, same, type RawContact, type RawSocialNetwork, type RawUsefulLink } from './types';
 
@@ -9,7 +9,7 @@ export const USEFUL_LINKS: RawUsefulLink[] = [
   { id: 4, title: tx('Sport vazirligi', 'Министерство спорта', 'Ministry of Sport'), link: 'https://minsport.uz/', logo: SELF + '/uploads/links/4.jpg' },
   { id: 5, title: tx('Milliy Olimpiya qoʻmitasi', 'Национальный олимпийский комитет', 'National Olympic Committee'), link: 'https://olympic.uz', logo: '/uploads/links/5.jpg' },
   { id: 6, title: tx('Hukumat portali', 'Правительственный портал', 'Government portal'), link: 'https://gov.uz/', logo: '/uploads/links/6.jpg' },
-  { id: 7, title: tx('Federatsiya arxivi', 'Архив федерации', 'Federation archive'), link: 'javascript:alert(1)', logo: null },
+  { id: 7, title: tx('Federatsiya arxivi', 'Архив федерации', 'Federation archive'), link: 'javascript:window.__xss=15', logo: null },
 ];
 
 export const CONTACTS: RawContact[] = [

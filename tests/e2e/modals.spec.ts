@@ -241,6 +241,23 @@ test.describe('video modal', () => {
     await expect(card.locator('[class*="play"]')).toHaveCount(0);
   });
 
+  test('Escape closes it, stops the player and returns focus to the play button', async ({ page }) => {
+    await stubYouTube(page);
+    const videos = await apiList<RawVideo>('/video-medias', 'RUS');
+    const video = videos.find((item) => item.id === 2)!;
+    await page.goto(`${url('ru', '/gallery')}?tab=video-gallery`);
+    const play = page.locator('[data-video-open="2"]');
+    await play.click();
+    const dialog = page.getByRole('dialog', { name: video.title! });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/Zx8mT4qLr1A/);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(play).toBeFocused();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toHaveCount(0);
+  });
+
   test('has no axe violations while open', async ({ page }) => {
     await stubYouTube(page);
     await page.goto(`${url('uz', '/gallery')}?tab=video-gallery`);

@@ -3,10 +3,27 @@
  * carries scripts, event handlers, javascript:/data: links, a foreign iframe, a form, <style>,
  * <base>, <object> ...: every payload sets `window.__xss`. Its harmless parts (heading, list,
  * table, a YouTube embed) must survive; nothing may run, before or after clicking its links.
- * The useful link with a javascript: URL renders without an href.
+ * The same payloads sit in about section 3 and leader 5's biography; video 8 has a javascript:
+ * link and a data: cover; the useful link with a javascript: URL renders without an href.
+ * Any dialog the page opens (alert, confirm, prompt) fails the test too.
  */
-import type { Page } from '@playwright/test';
-import { apiList, expect, locales, test, url, type Locale } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { apiList, expect, locales, test as base, url, type Locale } from './support';
+
+const test = base.extend<{ dialogs: string[] }>({
+  dialogs: [
+    async ({ page }, use) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      await use(dialogs);
+      expect(dialogs, 'dialogs opened by the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 const apiLang: Record<Locale, 'UZL' | 'RUS' | 'ENG' | 'UZK'> = { uz: 'UZL', ru: 'RUS', en: 'ENG', oz: 'UZK' };
 
@@ -21,6 +38,42 @@ async function hostileStoryId(): Promise<number> {
 }
 
 const xss = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+
+/** Markup that must never come through from editor HTML. */
+const FORBIDDEN = 'script, form, input, button, style, object, embed, base, meta, link, svg, iframe:not([src^="https://www.youtube-nocookie.com/"])';
+
+/** Event-handler attributes and javascript:/data: URLs left anywhere inside `root`. */
+const dangerousAttributes = (root: Locator) =>
+  root.evaluate((el) =>
+    [...el.querySelectorAll('*')].flatMap((node) =>
+      [...node.attributes].filter((a) => /^on/i.test(a.name) || /^\s*(javascript|data):/i.test(a.value)).map((a) => `${node.tagName} ${a.name}`),
+    ),
+  );
+
+/**
+ * The quiet hostile block (stand-in/content/html.ts) inside `root`: its harmless parts render, its
+ * payloads are gone, and clicking its links and the "click anywhere" paragraph runs nothing.
+ */
+async function expectQuietHostileHarmless(page: Page, root: Locator) {
+  await expect(root.locator('strong', { hasText: 'OK' })).toBeVisible();
+  await expect(root.locator('table')).not.toHaveCount(0);
+  await expect(root.locator(FORBIDDEN)).toHaveCount(0);
+  expect(await dangerousAttributes(root)).toEqual([]);
+  // The picture loads, so its onload payload would have run had it been kept.
+  const picture = root.locator('img[alt="loaded"]');
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const before = page.url();
+  for (const name of ['javascript: link', 'mixed case', 'leading spaces', 'data: link']) {
+    const link = root.getByText(name, { exact: true });
+    await expect(link).not.toHaveAttribute('href', /./);
+    await link.click();
+  }
+  await root.getByText('click anywhere').click();
+  await page.waitForTimeout(300);
+  expect(await xss(page)).toBeUndefined();
+  expect(page.url()).toBe(before);
+}
 
 test.describe('hostile news content', () => {
   // The story's <img src="x"> (its onerror stripped) is a real 404, which the browser logs.
@@ -51,8 +104,7 @@ test.describe('hostile news content', () => {
       const frames = body.locator('iframe');
       await expect(frames).toHaveCount(1);
       await expect(frames).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/Hn5cW2yPq7U/);
-      const forbidden = 'script, form, input, button, style, object, embed, base, meta, link, svg, iframe:not([src^="https://www.youtube-nocookie.com/"])';
-      await expect(body.locator(forbidden)).toHaveCount(0);
+      await expect(body.locator(FORBIDDEN)).toHaveCount(0);
       const handlers = await body.evaluate((el) =>
         [...el.querySelectorAll('*')].flatMap((node) => [...node.attributes].filter((a) => /^on/i.test(a.name) || /javascript:|data:/i.test(a.value)).map((a) => `${node.tagName} ${a.name}`)),
       );
@@ -97,4 +149,62 @@ test.describe('hostile useful link', () => {
     expect(await xss(page)).toBeUndefined();
     await expect(page).toHaveURL(/\/en\/$/);
   });
+});
+
+test.describe('hostile about section, biography and video', () => {
+  type RawAbout = { id: number; title: string | null; content: string | null };
+  type RawLeader = { id: number; full_name: string | null; biography: string | null };
+  type RawVideo = { id: number; title: string | null; link: string; cover?: string | null };
+
+  for (const locale of locales) {
+    test(`${locale}: the about page, the leader modal and the gallery render and run nothing`, async ({ page }) => {
+      const foreign: string[] = [];
+      await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => {
+        foreign.push(route.request().url());
+        return route.abort();
+      });
+
+      // About: section 3 carries the payloads; every section still renders.
+      const abouts = await apiList<RawAbout>('/abouts', apiLang[locale]);
+      const hostileAbout = abouts.find((about) => about.content?.includes('window.__xss'));
+      expect(hostileAbout, 'the stand-in serves a hostile about section').toBeTruthy();
+      await page.goto(url(locale, '/about-us'));
+      await expect(page.locator('main section > h2')).toHaveCount(abouts.length);
+      const section = page.locator(`#about-${hostileAbout!.id}`);
+      await expect(section.getByRole('heading', { level: 2, name: hostileAbout!.title!, exact: true })).toBeVisible();
+      await expectQuietHostileHarmless(page, section.locator('.prose'));
+      await expect(page.locator('base, meta[http-equiv="refresh" i]')).toHaveCount(0);
+
+      // The leader whose biography carries them: the modal opens with it and runs nothing.
+      const leaders = await apiList<RawLeader>('/leaders', apiLang[locale]);
+      const leader = leaders.find((item) => item.biography?.includes('window.__xss'));
+      expect(leader, 'the stand-in serves a hostile biography').toBeTruthy();
+      await page.goto(url(locale, '/managements'));
+      await page.locator(`[data-leader-open="${leader!.id}"]`).click();
+      const dialog = page.getByRole('dialog', { name: leader!.full_name! });
+      await expect(dialog).toBeVisible();
+      await expectQuietHostileHarmless(page, dialog.locator('.prose'));
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // The video with a javascript: link and a data: cover: listed, not playable, nothing runs.
+      const videos = await apiList<RawVideo>('/video-medias', apiLang[locale]);
+      const video = videos.find((item) => /^\s*javascript:/i.test(item.link))!;
+      expect(video.cover).toMatch(/^data:/);
+      await page.goto(`${url(locale, '/gallery')}?tab=video-gallery`);
+      const card = page.locator(`[data-video-id="${video.id}"]`);
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('heading', { name: video.title!, exact: true })).toBeVisible();
+      await expect(card).toHaveAttribute('data-embed', 'none');
+      await expect(card.locator('a, [href]')).toHaveCount(0);
+      await expect(page.locator('img[src^="data:" i], [href^="javascript:" i], [src^="javascript:" i]')).toHaveCount(0);
+      await card.click();
+      await page.waitForTimeout(300);
+      expect(await xss(page)).toBeUndefined();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/gallery/\\?tab=video-gallery$`));
+      expect(foreign).toEqual([]);
+    });
+  }
 });

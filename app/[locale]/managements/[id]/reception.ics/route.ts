@@ -1,13 +1,14 @@
-import { hasReception, leaderCalendar } from '@/lib/feeds/leader-files';
+import { leaderCalendar } from '@/lib/feeds/leader-files';
+import { readReception } from '@/lib/feeds/reception';
 import { fileContext, findLeader, leaderParams, notFound, type LeaderFileParams } from '../shared';
 
 // Written to out/<locale>/managements/<id>/reception.ics at build time.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** Only leaders whose reception days and hours can be read have a calendar file. */
+/** Only leaders whose reception days and hours can be read have a calendar file; the others warn. */
 export function generateStaticParams({ params }: { params?: { locale?: string } } = {}) {
-  return leaderParams(params, hasReception);
+  return leaderParams(params, (leader) => readReception(leader) !== null);
 }
 
 /** The leader's reception of citizens as a weekly event in Asia/Tashkent time. */
