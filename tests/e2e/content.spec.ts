@@ -490,7 +490,9 @@ test.describe('home page', () => {
       await page.goto(url('oz', '/'));
       await page.clock.pauseAt(new Date('2026-11-20T09:02:00Z'));
       const carousel = page.getByTestId('partners-carousel');
-      await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
+      // Swiper loads as the carousel nears the screen.
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.locator('.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
       await page.clock.runFor(20_000);
       await expect(carousel.locator('.swiper-slide').first()).toHaveClass(/swiper-slide-active/);
       await expect(carousel.getByRole('button')).toHaveCount(2);
