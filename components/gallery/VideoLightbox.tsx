@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 
-// The player's dialog loads at the first open, not with the page.
-const VideoDialog = lazy(() => import('./VideoDialog').then((m) => ({ default: m.VideoDialog })));
+// The player's dialog loads when a visitor reaches for a video, not with the page.
+const loadDialog = () => import('./VideoDialog').then((m) => m.VideoDialog);
 
 export interface PlayableVideo {
   id: number;
@@ -17,6 +18,7 @@ export interface PlayableVideo {
  * of a new tab. The player starts at once (the visitor asked for it) unless motion is reduced.
  */
 export function VideoLightbox({ videos, closeLabel, children }: { videos: PlayableVideo[]; closeLabel: string; children: ReactNode }) {
+  const [VideoDialog, loadVideoDialog] = useLazyComponent(loadDialog);
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState<PlayableVideo | null>(null);
 
@@ -26,18 +28,17 @@ export function VideoLightbox({ videos, closeLabel, children }: { videos: Playab
     // A modified click (new tab, new window) keeps the link's own behaviour.
     if (!link || !video || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
+    loadVideoDialog();
     setCurrent(video);
     setOpen(true);
   };
 
   return (
     <>
-      <div onClick={onClick}>{children}</div>
-      {current ? (
-        <Suspense fallback={null}>
-          <VideoDialog open={open} onClose={() => setOpen(false)} video={current} closeLabel={closeLabel} />
-        </Suspense>
-      ) : null}
+      <div onClick={onClick} onPointerOver={loadVideoDialog} onFocus={loadVideoDialog} onTouchStart={loadVideoDialog} data-dialog-ready={VideoDialog ? 'true' : undefined}>
+        {children}
+      </div>
+      {VideoDialog && current ? <VideoDialog open={open} onClose={() => setOpen(false)} video={current} closeLabel={closeLabel} /> : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { Leader } from '@/lib/api/types';
+import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import type { LeaderFiles, LeaderLabels } from './LeaderFacts';
 
-// The dialog's code loads at the first open, not with the page.
-const LeaderDialog = lazy(() => import('./LeaderDialog').then((m) => ({ default: m.LeaderDialog })));
+// The dialog's code loads when a visitor reaches for a card, not with the page.
+const loadDialog = () => import('./LeaderDialog').then((m) => m.LeaderDialog);
 
 export interface LeaderModalLabels extends LeaderLabels {
   biography: string;
@@ -28,6 +29,7 @@ export function LeaderModalHost({
   labels: LeaderModalLabels;
   children: ReactNode;
 }) {
+  const [LeaderDialog, loadLeaderDialog] = useLazyComponent(loadDialog);
   const [open, setOpen] = useState(false);
   // Kept after closing, so the body stays while the dialog scales out; the host clears it.
   const [current, setCurrent] = useState<Leader | null>(null);
@@ -37,6 +39,7 @@ export function LeaderModalHost({
     if (!button) return;
     const leader = leaders.find((item) => String(item.id) === button.dataset.leaderOpen);
     if (!leader) return;
+    loadLeaderDialog();
     setCurrent(leader);
     setOpen(true);
   };
@@ -44,12 +47,10 @@ export function LeaderModalHost({
   return (
     <>
       {/* Delegation: the buttons are in the server-rendered cards; keyboard activation clicks them too. */}
-      <div onClick={onClick}>{children}</div>
-      {current ? (
-        <Suspense fallback={null}>
-          <LeaderDialog open={open} onClose={() => setOpen(false)} leader={current} files={files} labels={labels} />
-        </Suspense>
-      ) : null}
+      <div onClick={onClick} onPointerOver={loadLeaderDialog} onFocus={loadLeaderDialog} onTouchStart={loadLeaderDialog} data-dialog-ready={LeaderDialog ? 'true' : undefined}>
+        {children}
+      </div>
+      {LeaderDialog && current ? <LeaderDialog open={open} onClose={() => setOpen(false)} leader={current} files={files} labels={labels} /> : null}
     </>
   );
 }

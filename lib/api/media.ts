@@ -28,6 +28,8 @@ export const MEDIA_MANIFEST = 'media.json';
 const DOWNLOAD_TIMEOUT_MS = 15_000;
 const MAX_BYTES = 20 * 1024 * 1024;
 const WEBP_QUALITY = 72;
+/** libwebp's effort 2 of 6: half the CPU of the default 4 for a few per cent more bytes. */
+const WEBP_EFFORT = 2;
 
 export interface MediaVariant {
   width: number;
@@ -149,7 +151,7 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
         result.reused++;
       } else {
         const temp = `${file}.tmp-${process.pid}`;
-        await sharp(bytes).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toFile(temp);
+        await sharp(bytes).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(temp);
         await rename(temp, file);
         result.encoded++;
       }

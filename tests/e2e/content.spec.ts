@@ -164,6 +164,7 @@ test.describe('list pages show what the API holds', () => {
   });
 
   test('players: name, position, number and club; without a photo, the placeholder and no <img>', async ({ page }) => {
+    test.slow(); // every player of four languages
     for (const locale of locales) {
       const labels = messages[locale].Players;
       const players = (await apiList<RawPlayer>('/players', apiLang[locale])).filter((player) => player.full_name?.trim());
@@ -364,7 +365,8 @@ test.describe('pictures', () => {
     test.use({ expectedErrors: [/status of 404/] });
 
     test('shows the placeholder', async ({ page }) => {
-      await page.route(/\/uploads\/news\//, (route) => route.fulfill({ status: 404, body: '' }));
+      // The API's pictures and the build's WebP copies of them.
+      await page.route(/\/(uploads\/news|media)\//, (route) => route.fulfill({ status: 404, body: '' }));
       await page.goto(url('en', '/news'));
       const images = page.locator('main article img');
       await expect(images.first()).toHaveAttribute('src', '/placeholder.svg');

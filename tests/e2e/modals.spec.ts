@@ -3,7 +3,7 @@
  * and the video modal (/gallery); the gallery tabs. Open, Escape, close icon, backdrop, focus
  * trap and return, timing (page.clock), reduced motion, and axe-core with each modal open.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiList, axeViolations, expect, test, url } from './support';
 
 type RawLeader = { id: number; full_name: string | null; biography: string | null };
@@ -20,6 +20,15 @@ async function pauseClock(page: Page) {
 }
 
 /** The YouTube player is a third party: answer its frame locally so tests never leave the machine. */
+/**
+ * A dialog's code loads when the pointer first comes over its cards (not with the page). The
+ * timing tests wait for it, so the clock they stop measures the modal's own delays.
+ */
+async function readyToOpen(page: Page, opener: Locator) {
+  await opener.hover();
+  await expect(page.locator('[data-dialog-ready="true"]')).toHaveCount(1);
+}
+
 async function stubYouTube(page: Page) {
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
@@ -87,6 +96,7 @@ test.describe('management modal', () => {
     await installClock(page);
     await page.goto(url('uz', '/managements'));
     await pauseClock(page);
+    await readyToOpen(page, page.locator('[data-leader-open]').first());
     await page.locator('[data-leader-open]').first().click();
     await page.clock.runFor(90);
     await expect(page.locator('dialog')).toHaveCount(0);
@@ -165,6 +175,7 @@ test.describe('image preview slider', () => {
     await page.goto(url('ru', '/gallery'));
     await pauseClock(page);
     const total = await page.locator('[data-photo-index]').count();
+    await readyToOpen(page, page.locator('[data-photo-index]').first());
     await page.locator('[data-photo-index]').first().click();
     await page.clock.runFor(150);
     const dialog = page.getByRole('dialog');
@@ -193,6 +204,7 @@ test.describe('image preview slider', () => {
       await installClock(page);
       await page.goto(url('en', '/gallery'));
       await pauseClock(page);
+      await readyToOpen(page, page.locator('[data-photo-index]').first());
       await page.locator('[data-photo-index]').first().click();
       await page.clock.runFor(150);
       const dialog = page.getByRole('dialog');
