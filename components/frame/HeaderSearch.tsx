@@ -39,6 +39,12 @@ export function HeaderSearch({
   const pathname = usePathname();
   const activate = () => setActive(true);
 
+  // A visitor who reached the box before the page hydrated (focused it, typed) gets the behaviour now.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && (input === document.activeElement || input.value !== currentSearch())) setActive(true);
+  }, []);
+
   // Show the current search when arriving on /news?search=... (read here, not with
   // useSearchParams, so the prerendered frame needs no Suspense boundary). Not while the visitor
   // is typing in this box: a navigation started by an earlier pause must not undo newer keys.

@@ -58,7 +58,10 @@ export function HeaderSearchBehaviour({ form, input }: { form: RefObject<HTMLFor
     box.addEventListener('change', change);
     box.addEventListener('blur', blur);
     element.addEventListener('submit', submit);
+    // Says the box searches as the visitor types now (styling hooks and tests wait for it).
+    element.dataset.ready = 'true';
     return () => {
+      delete element.dataset.ready;
       box.removeEventListener('input', change);
       box.removeEventListener('change', change);
       box.removeEventListener('blur', blur);
