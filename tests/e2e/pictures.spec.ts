@@ -49,3 +49,17 @@ test.describe('responsive pictures on a wide screen', () => {
     expect(unsized).toBe(0);
   });
 });
+
+test.describe("pictures in editors' HTML", () => {
+  test.use({ expectedErrors: [/status of 404/] });
+
+  test('a picture typed without a size still has its box reserved, so nothing shifts', async ({ page }) => {
+    // Story 5 (the stand-in's hostile record) has an <img> without width or height, whose file is missing.
+    await page.goto(url('en', '/news/5'));
+    const unsized = page.locator('main .prose img:not([width])').first();
+    await unsized.scrollIntoViewIfNeeded();
+    const box = await unsized.boundingBox();
+    expect(box?.height).toBeGreaterThan(100);
+    expect(Math.round((box!.width / box!.height) * 100) / 100).toBe(1.5);
+  });
+});
