@@ -39,15 +39,7 @@ export const ENDPOINTS = {
   socials: '/social-networks',
 } as const;
 
-async function fetchList<T extends z.ZodType>(
-  client: ApiClient,
-  endpoint: string,
-  item: T,
-  locale: Locale,
-  lang: ApiLanguage,
-  signal: AbortSignal,
-): Promise<Array<z.output<T>>> {
-  const body = await limit(() => client.get(endpoint, { locale, signal }));
+function parseList<T extends z.ZodType>(body: unknown, endpoint: string, item: T, lang: ApiLanguage): Array<z.output<T>> {
   return parseResponse(listEnvelope(item), body, { endpoint, lang }).data as Array<z.output<T>>;
 }
 
@@ -69,61 +61,96 @@ export interface FetchSiteContentOptions {
   signal?: AbortSignal;
 }
 
-export async function fetchSiteContent(
+/** The API's answers for one language, not yet validated: null where an optional one failed. */
+export interface RawSiteContent {
+  locale: Locale;
+  bodies: Record<Exclude<keyof typeof ENDPOINTS, 'contacts' | 'socials'>, unknown>;
+  contacts: unknown | null;
+  socials: unknown | null;
+}
+
+/**
+ * The network half: every collection of one language, as the API sent it. Nothing CPU-heavy runs
+ * until every language has arrived (see snapshot.ts), so validating and sanitising one language
+ * never holds up the event loop while another's requests are in flight and run into their timeout.
+ */
+export async function fetchRawSiteContent(
   locale: Locale,
   client: ApiClient = createApiClient(),
   options: FetchSiteContentOptions = {},
-): Promise<SiteContent> {
+): Promise<RawSiteContent> {
   const lang = apiLanguage[locale];
-  const origin = apiOrigin(client.baseURL);
-  const siteUrl = getSiteUrl();
-  const ctx: MapContext = { origin, lang, sanitize: (html) => sanitizeHtml(html, { base: origin, siteUrl }) };
-
-  // The first required collection that fails stops the build, so cancel the rest rather
-  // than let them retry (and log) after the error has been reported.
   const controller = new AbortController();
   const { signal } = controller;
   const forwardAbort = () => controller.abort(options.signal?.reason);
   if (options.signal?.aborted) forwardAbort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
-  const list = <T extends z.ZodType>(endpoint: string, item: T) => fetchList(client, endpoint, item, locale, lang, signal);
-  const required = <T extends z.ZodType>(endpoint: string, item: T) =>
-    list(endpoint, item).catch((error: unknown) => {
+  const get = (endpoint: string) => limit(() => client.get(endpoint, { locale, signal }));
+  const required = (endpoint: string) =>
+    get(endpoint).catch((error: unknown) => {
       controller.abort(error);
       throw error;
     });
 
-  let results;
   try {
-    // All requests start together; the limiter queues them.
-    results = await Promise.all([
-      required(ENDPOINTS.news, rawNews),
-      required(ENDPOINTS.services, rawService),
-      required(ENDPOINTS.abouts, rawAbout),
-      required(ENDPOINTS.players, rawPlayer),
-      required(ENDPOINTS.leaders, rawLeader),
-      required(ENDPOINTS.photos, rawPhoto),
-      required(ENDPOINTS.videos, rawVideo),
-      required(ENDPOINTS.usefulLinks, rawUsefulLink),
-      orNull(ENDPOINTS.contacts, lang, signal, () => list(ENDPOINTS.contacts, rawContact)),
-      orNull(ENDPOINTS.socials, lang, signal, () => list(ENDPOINTS.socials, rawSocial)),
+    const [news, services, abouts, players, leaders, photos, videos, usefulLinks, contacts, socials] = await Promise.all([
+      required(ENDPOINTS.news),
+      required(ENDPOINTS.services),
+      required(ENDPOINTS.abouts),
+      required(ENDPOINTS.players),
+      required(ENDPOINTS.leaders),
+      required(ENDPOINTS.photos),
+      required(ENDPOINTS.videos),
+      required(ENDPOINTS.usefulLinks),
+      orNull(ENDPOINTS.contacts, lang, signal, () => get(ENDPOINTS.contacts)),
+      orNull(ENDPOINTS.socials, lang, signal, () => get(ENDPOINTS.socials)),
     ]);
+    return { locale, bodies: { news, services, abouts, players, leaders, photos, videos, usefulLinks }, contacts, socials };
   } finally {
     options.signal?.removeEventListener('abort', forwardAbort);
   }
-  const [news, services, abouts, players, leaders, photos, videos, usefulLinks, contacts, socials] = results;
+}
+
+/** The CPU half: validates (zod, with the exact path of anything wrong), sanitises and maps. */
+export function mapSiteContent(raw: RawSiteContent, baseURL: string): SiteContent {
+  const { locale } = raw;
+  const lang = apiLanguage[locale];
+  const origin = apiOrigin(baseURL);
+  const siteUrl = getSiteUrl();
+  const ctx: MapContext = { origin, lang, sanitize: (html) => sanitizeHtml(html, { base: origin, siteUrl }) };
+  const { bodies } = raw;
+  const optional = <T extends z.ZodType>(body: unknown, endpoint: string, item: T) => {
+    if (body === null) return null;
+    try {
+      return parseList(body, endpoint, item, lang);
+    } catch (error) {
+      console.warn(`Warning: ${endpoint} (lang=${lang}) failed, so those footer fields stay blank: ${(error as Error).message}`);
+      return null;
+    }
+  };
+  const contacts = optional(raw.contacts, ENDPOINTS.contacts, rawContact);
+  const socials = optional(raw.socials, ENDPOINTS.socials, rawSocial);
 
   return {
     locale,
-    news: mapList(news, mapNewsItem, ctx),
-    services: mapList(services, mapService, ctx),
-    abouts: mapList(abouts, mapAbout, ctx),
-    players: mapList(players, mapPlayer, ctx),
-    leaders: mapList(leaders, mapLeader, ctx),
-    photos: mapList(photos, mapPhoto, ctx),
-    videos: mapList(videos, mapVideo, ctx),
-    usefulLinks: mapList(usefulLinks, mapUsefulLink, ctx),
+    news: mapList(parseList(bodies.news, ENDPOINTS.news, rawNews, lang), mapNewsItem, ctx),
+    services: mapList(parseList(bodies.services, ENDPOINTS.services, rawService, lang), mapService, ctx),
+    abouts: mapList(parseList(bodies.abouts, ENDPOINTS.abouts, rawAbout, lang), mapAbout, ctx),
+    players: mapList(parseList(bodies.players, ENDPOINTS.players, rawPlayer, lang), mapPlayer, ctx),
+    leaders: mapList(parseList(bodies.leaders, ENDPOINTS.leaders, rawLeader, lang), mapLeader, ctx),
+    photos: mapList(parseList(bodies.photos, ENDPOINTS.photos, rawPhoto, lang), mapPhoto, ctx),
+    videos: mapList(parseList(bodies.videos, ENDPOINTS.videos, rawVideo, lang), mapVideo, ctx),
+    usefulLinks: mapList(parseList(bodies.usefulLinks, ENDPOINTS.usefulLinks, rawUsefulLink, lang), mapUsefulLink, ctx),
     contacts: contacts ? mapContacts(contacts, ctx) : null,
     socials: socials ? mapSocials(socials) : null,
   };
+}
+
+/** Everything one language shows: the network half, then the CPU half. */
+export async function fetchSiteContent(
+  locale: Locale,
+  client: ApiClient = createApiClient(),
+  options: FetchSiteContentOptions = {},
+): Promise<SiteContent> {
+  return mapSiteContent(await fetchRawSiteContent(locale, client, options), client.baseURL);
 }

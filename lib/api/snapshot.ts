@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { locales as allLocales, type Locale } from '@/lib/i18n/routing';
 import { createApiClient, type ApiClient } from './client';
-import { fetchSiteContent } from './content';
+import { fetchRawSiteContent, mapSiteContent } from './content';
 import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snapshot-files';
 import type { SiteContent } from './types';
 
@@ -42,16 +42,18 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
   const locales = options.locales ?? allLocales;
 
   // All locales at once; the module-level limiter in content.ts bounds requests in flight.
-  // The first failure cancels the other locales, so it is the only error reported.
+  // The first failure cancels the other locales, so it is the only error reported. Validation and
+  // sanitising wait until every answer is in, so they never delay a request into its timeout.
   const controller = new AbortController();
-  const contents = await Promise.all(
+  const raws = await Promise.all(
     locales.map((locale) =>
-      fetchSiteContent(locale, client, { signal: controller.signal }).catch((error: unknown) => {
+      fetchRawSiteContent(locale, client, { signal: controller.signal }).catch((error: unknown) => {
         controller.abort(error);
         throw error;
       }),
     ),
   );
+  const contents = raws.map((raw) => mapSiteContent(raw, client.baseURL));
 
   const fetchedAt = new Date();
   const meta: BuildMeta = {
