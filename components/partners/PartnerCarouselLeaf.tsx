@@ -81,9 +81,11 @@ export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabe
     swiper.on('autoplayStart', () => setMotion('running'));
     swiper.on('autoplayStop', () => setMotion('stopped'));
 
-    // Focus inside pauses autoplay; a focused slide out of view slides in.
+    // Focus inside halts autoplay (stop, not pause: swiper resumes a paused autoplay by itself when
+    // the pointer leaves or a slide ends); a focused slide out of view slides in.
     const onFocusIn = (event: FocusEvent) => {
-      if (swiper.autoplay?.running) swiper.autoplay.pause();
+      if (swiper.autoplay?.running) swiper.autoplay.stop();
+      if (!stoppedRef.current && !reduced) setMotion('paused');
       root.scrollLeft = 0;
       const slide = (event.target as Element).closest('.swiper-slide');
       const index = slide ? swiper.slides.indexOf(slide as HTMLElement) : -1;
@@ -91,7 +93,7 @@ export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabe
     };
     const onFocusOut = (event: FocusEvent) => {
       if (root.contains(event.relatedTarget as Node | null)) return;
-      if (swiper.autoplay?.running && !stoppedRef.current) swiper.autoplay.resume();
+      if (!reduced && !stoppedRef.current && !swiper.autoplay?.running) swiper.autoplay.start();
     };
     root.addEventListener('focusin', onFocusIn);
     root.addEventListener('focusout', onFocusOut);
