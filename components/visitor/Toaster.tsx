@@ -1,10 +1,12 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
+import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import { useToasts, type ToastType } from '@/lib/visitor/toast';
 import styles from './toaster.module.css';
 
-const ToastItem = lazy(() => import('./ToastItem').then((m) => ({ default: m.ToastItem })));
+// A toast's code (and its six icons) loads right after hydration, outside the first-load JS.
+const loadToastItem = () => import('./ToastItem').then((m) => m.ToastItem);
 
 export interface ToasterLabels {
   region: string;
@@ -18,14 +20,12 @@ export interface ToasterLabels {
  */
 export function Toaster({ labels }: { labels: ToasterLabels }) {
   const toasts = useToasts((s) => s.toasts);
+  const [ToastItem, load] = useLazyComponent(loadToastItem);
+  useEffect(load, [load]);
   return (
     <section aria-label={labels.region} className={`${styles.region} no-print`}>
       <ol className={styles.list} aria-live="polite" data-testid="toasts">
-        {toasts.map((t) => (
-          <Suspense key={t.id} fallback={null}>
-            <ToastItem toast={t} labels={labels} />
-          </Suspense>
-        ))}
+        {ToastItem ? toasts.map((t) => <ToastItem key={t.id} toast={t} labels={labels} />) : null}
       </ol>
     </section>
   );
