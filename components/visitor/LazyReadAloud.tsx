@@ -1,27 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import type { ReadAloudLabels } from './ReadAloud';
 
-const ReadAloud = lazy(() => import('./ReadAloud').then((m) => ({ default: m.ReadAloud })));
+// The read-aloud control's code loads right after hydration, outside the first-load JS.
+const loadReadAloud = () => import('./ReadAloud').then((m) => m.ReadAloud);
 
-/**
- * Read-aloud (./ReadAloud.tsx) with its code loaded at the visitor's first text selection, the
- * only moment it can be used, instead of with every page.
- */
+/** Read-aloud (./ReadAloud.tsx), loaded after hydration instead of with every page's first-load JS. */
 export function LazyReadAloud({ labels }: { labels: ReadAloudLabels }) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (wanted) return undefined;
-    const onSelection = () => {
-      if (document.getSelection()?.isCollapsed === false) setWanted(true);
-    };
-    document.addEventListener('selectionchange', onSelection);
-    return () => document.removeEventListener('selectionchange', onSelection);
-  }, [wanted]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ReadAloud labels={labels} />
-    </Suspense>
-  ) : null;
+  const [ReadAloud, load] = useLazyComponent(loadReadAloud);
+  useEffect(load, [load]);
+  return ReadAloud ? <ReadAloud labels={labels} /> : null;
 }
