@@ -3,17 +3,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { usePathname } from '@/lib/i18n/navigation';
+import { currentSearch } from './current-search';
 import styles from './frame.module.css';
 
 // The typing behaviour (react-hook-form, debounce, router) loads when a visitor first reaches for
 // the box, so it is not in every page's first-load JS. Until then the box is a plain GET form to
 // the news page, which also serves visitors without JavaScript.
 const HeaderSearchBehaviour = lazy(() => import('./HeaderSearchBehaviour').then((m) => ({ default: m.HeaderSearchBehaviour })));
-
-/** The search of the current URL, when there is one. */
-export function currentSearch(): string {
-  return new URLSearchParams(window.location.search).get('search') ?? '';
-}
 
 /**
  * The header's news search box. After 400 ms without typing, or at once on Enter, it opens

@@ -4,7 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { HEADER_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { currentSearch } from './HeaderSearch';
+import { currentSearch } from './current-search';
 
 /** Named like the box (`name="search"`): react-hook-form finds the field by the input's name. */
 interface SearchForm {
