@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_REDIRECT_TITLE, fallbackOrder, pageTitle, REDIRECT_SCRIPT, redirectPage, writeLocaleRedirects } from './locale-redirects';
 
 /** Runs the page's inline script with a fake cookie and location; returns where it sends the visitor. */
@@ -95,6 +95,9 @@ describe('pageTitle', () => {
 
 describe('writeLocaleRedirects', () => {
   let root = '';
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'redirects-'));
+  });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   function write(path: string, content: string): void {
@@ -103,7 +106,6 @@ describe('writeLocaleRedirects', () => {
   }
 
   it('writes an unprefixed page for each page without touching existing files', async () => {
-    root = mkdtempSync(join(tmpdir(), 'redirects-'));
     write('uz/index.html', '<title>Bosh sahifa</title>');
     write('uz/news/index.html', '<title>Yangiliklar</title>');
     write('uz/news/5/index.html', '<title>Yangilik 5</title>');
@@ -133,7 +135,6 @@ describe('writeLocaleRedirects', () => {
   });
 
   it('also writes pages that exist only outside uz, pointing at a language that has them', async () => {
-    root = mkdtempSync(join(tmpdir(), 'redirects-'));
     write('uz/news/5/index.html', '<title>Yangilik 5</title>');
     write('en/news/5/index.html', '<title>Story 5</title>');
     write('ru/news/9/index.html', '<title>Новость 9</title>');

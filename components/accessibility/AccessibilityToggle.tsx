@@ -1,16 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Eye } from 'lucide-react';
 import { useAccessibility } from '@/lib/store/accessibility';
 import { applySettings } from '@/lib/accessibility/apply';
+import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import type { PanelLabels } from './AccessibilityPanel';
 import styles from './accessibility.module.css';
 
-// The panel's code loads only when a visitor opens it (or had it open when they left).
-// (React.lazy rather than next/dynamic: the panel never renders on the server, and next/dynamic
-// would add its own loader to every page's first-load JS.)
-const AccessibilityPanel = lazy(() => import('./AccessibilityPanel').then((m) => ({ default: m.AccessibilityPanel })));
+// The panel's code loads when a visitor reaches for the button (or had the panel open when they
+// left). Not next/dynamic: the panel never renders on the server, and next/dynamic would add its
+// own loader to every page's first-load JS.
+const loadPanel = () => import('./AccessibilityPanel').then((m) => m.AccessibilityPanel);
 
 /** Top-bar button that opens the accessibility panel; also keeps <html> in step with the settings. */
 export function AccessibilityToggle({ label, panelLabels }: { label: string; panelLabels: PanelLabels }) {
@@ -21,8 +22,12 @@ export function AccessibilityToggle({ label, panelLabels }: { label: string; pan
   const screenZoom = useAccessibility((s) => s.screenZoom);
   const textSize = useAccessibility((s) => s.textSize);
   const [hydrated, setHydrated] = useState(false);
+  const [Panel, load] = useLazyComponent(loadPanel);
 
   useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (hydrated && open) load();
+  }, [hydrated, open, load]);
   useEffect(() => {
     // Before hydration the head script has already applied the stored look; don't undo it.
     if (hydrated) applySettings({ filterColor, noImage, screenZoom, textSize });
@@ -35,17 +40,15 @@ export function AccessibilityToggle({ label, panelLabels }: { label: string; pan
         className={styles.toggle}
         aria-haspopup="dialog"
         aria-expanded={hydrated && open}
+        onPointerEnter={load}
+        onFocus={load}
         onClick={() => setOpen(true)}
         data-testid="accessibility-toggle"
       >
         <Eye size={16} aria-hidden />
         <span className={styles.toggleText}>{label}</span>
       </button>
-      {hydrated && open ? (
-        <Suspense fallback={null}>
-          <AccessibilityPanel labels={panelLabels} />
-        </Suspense>
-      ) : null}
+      {hydrated && open && Panel ? <Panel labels={panelLabels} /> : null}
     </>
   );
 }

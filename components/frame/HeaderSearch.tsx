@@ -1,45 +1,42 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Search } from 'lucide-react';
 import { usePathname } from '@/lib/i18n/navigation';
+import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import { currentSearch } from './current-search';
 import styles from './frame.module.css';
 
 // The typing behaviour (react-hook-form, debounce, router) loads when a visitor first reaches for
 // the box, so it is not in every page's first-load JS. Until then the box is a plain GET form to
 // the news page, which also serves visitors without JavaScript.
-const HeaderSearchBehaviour = lazy(() => import('./HeaderSearchBehaviour').then((m) => ({ default: m.HeaderSearchBehaviour })));
+const loadBehaviour = () => import('./HeaderSearchBehaviour').then((m) => m.HeaderSearchBehaviour);
 
-/**
- * The header's news search box. After 400 ms without typing, or at once on Enter, it opens
- * /news?search=<trimmed text>; clearing it on the news page removes the parameter
- * (HeaderSearchBehaviour). The header and the mobile menu each render one.
- */
-export function HeaderSearch({
-  action,
-  label,
-  placeholder,
-  submitLabel,
-}: {
+export interface HeaderSearchProps {
   /** The locale's news list (`/uz/news/`): where the form goes before the behaviour has loaded. */
   action: string;
   label: string;
   placeholder: string;
   submitLabel: string;
-}) {
+}
+
+/**
+ * The header's news search box. After 400 ms without typing, or at once on Enter, it opens
+ * /news?search=<trimmed text>; clearing it on the news page removes the parameter
+ * (HeaderSearchBehaviour). The header and the mobile menu's panel each render one.
+ */
+export function HeaderSearch({ action, label, placeholder, submitLabel }: HeaderSearchProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [active, setActive] = useState(false);
+  const [Behaviour, activate] = useLazyComponent(loadBehaviour);
   const pathname = usePathname();
-  const activate = () => setActive(true);
 
   // A visitor who reached the box before the page hydrated (focused it, typed) gets the behaviour now.
   useEffect(() => {
     const input = inputRef.current;
-    if (input && (input === document.activeElement || input.value !== currentSearch())) setActive(true);
-  }, []);
+    if (input && (input === document.activeElement || input.value !== currentSearch())) activate();
+  }, [activate]);
 
   // Show the current search when arriving on /news?search=... (read here, not with
   // useSearchParams, so the prerendered frame needs no Suspense boundary). Not while the visitor
@@ -75,11 +72,7 @@ export function HeaderSearch({
       <button type="submit" className={styles.searchButton} aria-label={submitLabel}>
         <Search size={18} aria-hidden />
       </button>
-      {active ? (
-        <Suspense fallback={null}>
-          <HeaderSearchBehaviour form={formRef} input={inputRef} />
-        </Suspense>
-      ) : null}
+      {Behaviour ? <Behaviour form={formRef} input={inputRef} /> : null}
     </form>
   );
 }

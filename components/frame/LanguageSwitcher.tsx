@@ -29,7 +29,12 @@ function targetHref(locale: Locale, pathname: string): string {
   return localizedPath(locale, section);
 }
 
-export function LanguageSwitcher({ label, chooseLabel }: { label: string; chooseLabel: string }) {
+export interface LanguageSwitcherProps {
+  label: string;
+  chooseLabel: string;
+}
+
+export function LanguageSwitcher({ label, chooseLabel }: LanguageSwitcherProps) {
   const current = useLocale() as Locale;
   const pathname = usePathname();
   const [open, setOpen] = useState(false);

@@ -52,12 +52,9 @@ export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
     increase: tPanel('increase'),
     reset: tPanel('reset'),
   };
-  const switcher = (
-    <LanguageSwitcher label={tLang('label')} chooseLabel={tLang('choose', { language: tLang('label') })} />
-  );
-  const search = (
-    <HeaderSearch action={localizedPath(locale, '/news')} label={tSearch('label')} placeholder={tSearch('placeholder')} submitLabel={tSearch('submit')} />
-  );
+  const switcher = { label: tLang('label'), chooseLabel: tLang('choose', { language: tLang('label') }) };
+  const search = { action: localizedPath(locale, '/news'), label: tSearch('label'), placeholder: tSearch('placeholder'), submitLabel: tSearch('submit') };
+  const socialLabels = { label: t('socials'), newTabLabel: t('opensInNewTab') };
 
   return (
     <StickyHeader className="no-print">
@@ -78,9 +75,10 @@ export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
             </a>
           ) : null}
           <div className={styles.wideOnly}>
-            <SocialLinks socials={socials} label={t('socials')} newTabLabel={t('opensInNewTab')} variant="dark" />
+            <SocialLinks socials={socials} {...socialLabels} variant="dark" />
           </div>
-          <div className={styles.wideOnly}>{switcher}</div>
+          {/* The one switcher at every width; the mobile menu's panel brings its own when opened. */}
+          <LanguageSwitcher {...switcher} />
         </div>
       </div>
       <div className={styles.header}>
@@ -90,15 +88,20 @@ export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
             <img src="/logo.svg" alt="" width={48} height={54} className={styles.logo} />
             <span className={styles.brandName}>{tMeta('siteName')}</span>
           </Link>
-          <div className={styles.headerSearch}>{search}</div>
+          <div className={styles.headerSearch}>
+            <HeaderSearch {...search} />
+          </div>
           <HeaderSearchModal locale={locale} />
-          <div className={styles.narrowOnly}>{switcher}</div>
           <div className={styles.narrowOnly}>
-            <MobileMenu labels={labels} openLabel={tMobile('open')} closeLabel={tMobile('close')} title={tMobile('title')}>
-              {search}
-              {switcher}
-              <SocialLinks socials={socials} label={t('socials')} newTabLabel={t('opensInNewTab')} />
-            </MobileMenu>
+            <MobileMenu
+              openLabel={tMobile('open')}
+              closeLabel={tMobile('close')}
+              title={tMobile('title')}
+              labels={labels}
+              search={search}
+              switcher={switcher}
+              socials={{ socials, ...socialLabels }}
+            />
           </div>
         </div>
       </div>

@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { SearchParamListener } from '@/components/ui/SearchParamListener';
+import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import type { SearchLabels } from './NewsSearchResults';
 
 // react-query and the search client load only when a visitor searches, not with every news page.
-const NewsSearchResults = lazy(() => import('./NewsSearchResults').then((m) => ({ default: m.NewsSearchResults })));
+const loadResults = () => import('./NewsSearchResults').then((m) => m.NewsSearchResults);
 
 /**
  * The prerendered news list, or, once the URL has `?search=`, the API's results. The list stays
@@ -14,15 +15,18 @@ const NewsSearchResults = lazy(() => import('./NewsSearchResults').then((m) => (
  */
 export function NewsListOrSearch({ locale, labels, children }: { locale: Locale; labels: SearchLabels; children: ReactNode }) {
   const [search, setSearch] = useState<string | null>(null);
+  const [NewsSearchResults, load] = useLazyComponent(loadResults);
+  const searching = Boolean(search?.trim());
+  useEffect(() => {
+    if (searching) load();
+  }, [searching, load]);
   return (
     <>
       <SearchParamListener name="search" onChange={setSearch} />
-      {search?.trim() ? (
-        <Suspense fallback={children}>
-          <NewsSearchResults locale={locale} labels={labels}>
-            {children}
-          </NewsSearchResults>
-        </Suspense>
+      {searching && NewsSearchResults ? (
+        <NewsSearchResults locale={locale} labels={labels}>
+          {children}
+        </NewsSearchResults>
       ) : (
         children
       )}

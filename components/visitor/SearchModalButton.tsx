@@ -1,16 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TextSearch } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import type { SearchLabels } from '@/components/search/NewsSearchResults';
 import type { Locale } from '@/lib/i18n/routing';
+import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import type { SearchModalLabels } from './SearchNews';
 import styles from './visitor.module.css';
 
-const loadSearchNews = () => import('./SearchNews');
 // The modal, react-query and the search client load when a visitor first reaches for the button.
-const SearchNews = lazy(() => loadSearchNews().then((m) => ({ default: m.SearchNews })));
+const loadSearchNews = () => import('./SearchNews').then((m) => m.SearchNews);
 
 /** The header's quick-search button: opens the SearchNews modal; any navigation closes it. */
 export function SearchModalButton({
@@ -24,6 +24,7 @@ export function SearchModalButton({
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const [SearchNews, load] = useLazyComponent(loadSearchNews);
   const pathname = usePathname();
 
   useEffect(() => setOpen(false), [pathname]);
@@ -37,19 +38,18 @@ export function SearchModalButton({
         aria-label={labels.open}
         title={labels.open}
         data-testid="search-modal-button"
-        onPointerEnter={() => void loadSearchNews()}
-        onFocus={() => void loadSearchNews()}
+        onPointerEnter={load}
+        onFocus={load}
         onClick={() => {
+          load();
           setUsed(true);
           setOpen(true);
         }}
       >
         <TextSearch size={20} aria-hidden />
       </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <SearchNews open={open} onClose={() => setOpen(false)} locale={locale} labels={labels} resultLabels={resultLabels} />
-        </Suspense>
+      {used && SearchNews ? (
+        <SearchNews open={open} onClose={() => setOpen(false)} locale={locale} labels={labels} resultLabels={resultLabels} />
       ) : null}
     </>
   );

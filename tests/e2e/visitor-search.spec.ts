@@ -116,6 +116,10 @@ test.describe('header search box', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(url('en', '/'));
     const boxes = page.locator('form[role="search"] input[type="search"]');
+    // The panel, with its own box, is only in the page once the menu has been opened.
+    await expect(boxes).toHaveCount(1);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('searchbox', { name: 'Search news' })).toBeVisible();
     await expect(boxes).toHaveCount(2);
     const labelled = await boxes.evaluateAll((inputs) =>
       inputs.map((input) => ({
@@ -126,8 +130,6 @@ test.describe('header search box', () => {
     );
     expect(new Set(labelled.map((box) => box.id)).size).toBe(2);
     for (const box of labelled) expect(box).toEqual({ id: box.id, labelFor: box.id, labelInSameForm: true });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog').getByRole('searchbox', { name: 'Search news' })).toBeVisible();
   });
 
   test('shows results linking to the stories, or the empty illustration', async ({ page }) => {
