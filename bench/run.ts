@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { checkApiBudget, startLongStoryProxy, startStandIn, type LongStoryProxy, type StandIn } from './lib/api';
 import {
   apiChecks, BUDGET, buildChecks, featureCheck, lighthouseChecks, newsHtmlCheck, weightChecks,
@@ -30,6 +29,7 @@ import {
   buildPhases, cleanBuild, pinnedFloorVersions, prepareWorkspace, prerenderedPages, resolvedVersions, versionMismatches, type Versions,
 } from './lib/workspace';
 import { articleWords, LIGHTHOUSE_TYPES, measureWeights, pagePaths, type PageType, type WeightTable } from './lib/weight';
+import { precompress } from '../scripts/precompress';
 
 const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const BENCH = join(REPO, 'bench');
@@ -114,21 +114,13 @@ async function buildFloor(floorDir: string, contentDir: string, env: Env, logFil
   });
 }
 
-/** Writes `.br`/`.gz` beside the files a page load fetches, as postbuild does for the site, so the floor is served alike. */
-function precompressForServing(root: string, htmlPaths: string[]): void {
-  const files = [
-    ...readdirSync(join(root, '_next', 'static'), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && /\.(js|css)$/.test(e.name))
-      .map((e) => join(e.parentPath ?? e.path, e.name)),
-    ...htmlPaths.map((p) => join(root, p, 'index.html')),
-  ];
-  for (const file of files) {
-    const content = readFileSync(file);
-    if (content.length <= 1024) continue;
-    const quality = file.includes(`${join('_next', 'static')}`) ? 11 : 5;
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }));
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  }
+/**
+ * Precompresses the floor's export as postbuild does the site's: `.br`/`.gz` beside the hashed
+ * scripts and styles under `_next/static/` only. Pages are compressed on the fly by server/serve.ts,
+ * which serves both, so the floor is served alike.
+ */
+async function precompressForServing(root: string): Promise<void> {
+  await precompress(root);
 }
 
 function floorSummary(weights: WeightTable, versions: Versions): FloorSummary {
@@ -339,7 +331,7 @@ async function full(): Promise<number> {
         const targets = types
           .flatMap((type) => lhLocales.map((locale) => ({ type, locale, path: pagePaths(siteOut, locale, newsIds[locale])[type] })))
           .filter((t): t is { type: PageType; locale: string; path: string } => t.path !== undefined);
-        precompressForServing(floorOut, targets.map((t) => t.path));
+        await precompressForServing(floorOut);
         const tsx = join(ws.site, 'node_modules', '.bin', 'tsx');
         const serve = (dir: string, port: number) =>
           startService([tsx, 'server/serve.ts'], { cwd: ws.site, env: { SITE_DIR: dir, PORT: String(port), HOST: '127.0.0.1' } });

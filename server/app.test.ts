@@ -4,13 +4,22 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, safePathname } from './app';
 import { HSTS, IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE } from './headers';
 
 const SECRET = 'outside-the-root-secret';
 const CHUNK = 'console.log("chunk");'.repeat(100);
+const CHUNK_BR = brotliCompressSync(CHUNK);
+const CHUNK_GZ = gzipSync(CHUNK, { level: 9 });
+/** Over the 1 KB threshold, so served compressed on the fly. */
+const NOT_FOUND = `<h1>not here</h1><script>notFound()</script>${'<p>Sahifa topilmadi.</p>'.repeat(80)}`;
+const PAGE = `<!DOCTYPE html><h1>news 7</h1>${'<p>Federatsiya yangiliklari, musobaqa natijalari.</p>'.repeat(200)}`;
+const RSC = `0:{"b":"build"}\n${'1:["$","p",null,{"children":"Federatsiya yangiliklari"}]\n'.repeat(150)}`;
+/** Compress well, so only the type keeps them from being compressed. */
+const BINARY_NAMES = ['big.woff2', 'big.webp', 'big.avif', 'big.png', 'big.jpg'];
+const BINARY = Buffer.alloc(8192, 'a');
 
 let base: string;
 let server: Server;
@@ -25,6 +34,8 @@ interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as sent, before any decoding. */
+  raw: Buffer;
 }
 
 /** node:http keeps the path exactly as given (fetch would normalise `..` away). */
@@ -33,9 +44,10 @@ function get(path: string, init: { method?: string; headers?: Record<string, str
     const req = request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-      );
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString(), raw });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -48,18 +60,22 @@ beforeAll(async () => {
   write(join(base, 'secret.txt'), SECRET);
   write(join(base, 'package.json'), SECRET);
   write(join(root, 'index.html'), '<h1>home</h1>');
-  write(join(root, '404.html'), '<h1>not here</h1><script>notFound()</script>');
+  write(join(root, '404.html'), NOT_FOUND);
   write(join(root, 'uz/index.html'), '<h1>uz</h1><script>uzHome()</script>');
   write(join(root, 'uz/news/5/index.html'), '<h1>news 5</h1>');
   write(join(root, 'uz/news/5/index.txt'), 'rsc payload');
+  write(join(root, 'uz/news/7/index.html'), PAGE);
+  write(join(root, 'uz/news/7/index.txt'), RSC);
   write(join(root, '_next/static/chunk.js'), CHUNK);
-  write(join(root, '_next/static/chunk.js.br'), brotliCompressSync(CHUNK));
+  write(join(root, '_next/static/chunk.js.br'), CHUNK_BR);
+  write(join(root, '_next/static/chunk.js.gz'), CHUNK_GZ);
   write(join(root, 'styles.css'), 'body{}');
   write(join(root, 'data.json'), '{}');
   write(join(root, 'manifest.json'), '{}');
   write(join(root, 'sitemap.xml'), '<urlset/>');
   write(join(root, 'logo.svg'), '<svg/>');
   for (const name of ['a.webp', 'a.avif', 'a.jpg', 'a.png', 'font.woff2']) write(join(root, name), 'x');
+  for (const name of BINARY_NAMES) write(join(root, name), BINARY);
   write(join(root, 'event.ics'), 'BEGIN:VCALENDAR');
   write(join(root, 'contact.vcf'), 'BEGIN:VCARD');
   write(join(root, '.env'), SECRET);
@@ -87,7 +103,9 @@ describe('site server', () => {
   it('answers unknown paths with 404 and the 404 page', async () => {
     const reply = await get('/no/such/page/');
     expect(reply.status).toBe(404);
-    expect(reply.body).toBe('<h1>not here</h1><script>notFound()</script>');
+    expect(reply.body).toBe(NOT_FOUND);
+    expect(reply.headers['content-length']).toBe(String(NOT_FOUND.length));
+    expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.headers['content-type']).toMatch(/^text\/html/);
     expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
   });
@@ -120,14 +138,108 @@ describe('site server', () => {
     expect((await get('/_next/static/missing.js')).headers['cache-control']).toBe(REVALIDATE_CACHE);
   });
 
-  it('serves the brotli file when the client accepts it', async () => {
-    const reply = await get('/_next/static/chunk.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  it('serves _next/static from its precompressed siblings, byte for byte', async () => {
+    const reply = await get('/_next/static/chunk.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers['content-type']).toMatch(/^text\/javascript/);
     expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(reply.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(reply.headers['content-length']).toBe(String(CHUNK_BR.length));
+    expect(reply.raw.equals(CHUNK_BR)).toBe(true); // the file, not a recompression at the on-the-fly quality
+    const gzipped = await get('/_next/static/chunk.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.raw.equals(CHUNK_GZ)).toBe(true);
     const plain = await get('/_next/static/chunk.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(CHUNK);
+  });
+
+  it.each([
+    ['/uz/news/7/', PAGE, /^text\/html/],
+    ['/uz/news/7/index.txt', RSC, /^text\/plain; charset=utf-8$/],
+  ])('compresses %s on the fly: brotli first, else gzip, else as it is', async (path, content, type) => {
+    const br = await get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toMatch(type);
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(br.raw.length).toBeLessThan(content.length / 4);
+    expect(brotliDecompressSync(br.raw).toString()).toBe(content);
+
+    const gzip = await get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gzip.raw).toString()).toBe(content);
+
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }] as Record<string, string>[]) {
+      const plain = await get(path, { headers });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(content)));
+      expect(plain.body).toBe(content);
+    }
+  });
+
+  it('keeps the policy, caching and validators of a page compressed on the fly', async () => {
+    const plain = await get('/uz/news/7/');
+    const br = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    for (const header of ['content-security-policy', 'cache-control', 'etag', 'last-modified', 'x-content-type-options', 'x-frame-options']) {
+      expect(br.headers[header], header).toBe(plain.headers[header]);
+      expect(br.headers[header], header).toBeDefined();
+    }
+    expect(br.headers['cache-control']).toBe(REVALIDATE_CACHE);
+  });
+
+  it('answers If-None-Match on a page compressed on the fly with 304 and no body', async () => {
+    const first = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    const rsc = await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip' } });
+    const rscAgain = await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(rsc.headers.etag) } });
+    expect(rscAgain.status).toBe(304);
+    expect(rscAgain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the 404 page too', async () => {
+    const reply = await get('/no/such/page/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(brotliDecompressSync(reply.raw).toString()).toBe(NOT_FOUND);
+    const miss = await get('/_next/static/missing.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(miss.raw).toString()).toBe(NOT_FOUND);
+  });
+
+  it.each(BINARY_NAMES)('never compresses %s, however well it would', async (name) => {
+    const reply = await get(`/${name}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.raw.equals(BINARY)).toBe(true);
+  });
+
+  it('leaves small files, HEAD and Range requests uncompressed', async () => {
+    const small = await get('/uz/news/5/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('<h1>news 5</h1>');
+    // As nginx's gzip: HEAD is answered with the plain length.
+    const head = await get('/uz/news/7/', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.raw.length).toBe(0);
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.headers['content-length']).toBe(String(PAGE.length));
+    // A range is of the file's own bytes.
+    const part = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'br', Range: 'bytes=0-4095' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body).toBe(PAGE.slice(0, 4096));
   });
 
   it('answers If-None-Match with 304', async () => {

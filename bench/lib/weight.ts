@@ -1,8 +1,9 @@
 /**
  * Page weight of a static export, read from the files: the HTML gzipped, and the first-load JS,
  * i.e. every script the HTML makes a modern browser fetch (`<script src>` without `nomodule`,
- * `<link rel="preload" as="script">`, `<link rel="modulepreload">`), each gzipped on its own, as
- * the server sends it (gzip -9, like the `.gz` files postbuild writes), summed.
+ * `<link rel="preload" as="script">`, `<link rel="modulepreload">`), each gzipped on its own, summed.
+ * Gzip -9 is a fixed measure for site and floor alike (the servers send brotli 11 or gzip 6 copies of
+ * scripts and compress pages on the fly), so it tracks the budgets, not the exact bytes on the wire.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

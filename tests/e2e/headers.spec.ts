@@ -9,6 +9,7 @@ import { request } from 'node:http';
 import { createConnection, type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, locales, staticRoutes, test, url, type Locale } from './support';
 import { baseURL } from '../../playwright.config';
 import { IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE } from '../../server/headers';
@@ -22,6 +23,8 @@ interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as sent, before any decoding. */
+  raw: Buffer;
 }
 
 /** node:http sends the path exactly as given (fetch and the browser would normalise `..` away). */
@@ -31,7 +34,10 @@ function raw(origin: string, path: string, init: { method?: string; headers?: Re
     const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('latin1'), raw: body });
+      });
     });
     req.on('error', fail);
     req.end();
@@ -108,18 +114,28 @@ test.describe('headers under npm run serve', () => {
     expect(reply.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(reply.headers['strict-transport-security']).toBeUndefined();
     expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    // Compressed as it is sent (no precompressed page copies): brotli when accepted, else gzip.
     expect(reply.headers['content-encoding']).toBe('br');
-    expect((await raw(baseURL, '/uz/', { headers: { 'Accept-Encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(reply.raw).equals(readFileSync(join(OUT, 'uz', 'index.html')))).toBe(true);
+    const gzipped = await raw(baseURL, '/uz/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.raw).equals(readFileSync(join(OUT, 'uz', 'index.html')))).toBe(true);
+    expect(existsSync(join(OUT, 'uz', 'index.html.br'))).toBe(false);
     // Two pages, two policies: each lists only its own scripts.
     expect(scriptSrc(await raw(baseURL, '/ru/news/'))).not.toBe(scriptSrc(reply));
   });
 
-  test('hashed assets: cached for a year, immutable, compressed', async () => {
+  test('hashed assets: cached for a year, immutable, from their precompressed copies', async () => {
     const asset = await someAsset(baseURL);
     const reply = await raw(baseURL, asset, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(reply.raw.equals(readFileSync(join(OUT, `${asset}.gz`)))).toBe(true);
+    const br = await raw(baseURL, asset, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.raw.equals(readFileSync(join(OUT, `${asset}.br`)))).toBe(true);
     expect(scriptSrc(reply)).toBe("'self'");
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -292,13 +308,19 @@ http {
     expect(post.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  test('sends HSTS over HTTPS only, and precompressed files', async () => {
+  test('sends HSTS over HTTPS only, precompressed assets and pages gzipped on the fly', async () => {
     expect((await raw(origin, '/uz/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
     expect((await raw(origin, '/uz/', { headers: { 'X-Forwarded-Proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
     const gzipped = await raw(origin, await someAsset(origin), { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect(String(gzipped.headers.vary)).toContain('Accept-Encoding');
+    for (const path of ['/uz/', '/uz/no-such-page/']) {
+      const page = await raw(origin, path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(page.headers['content-encoding'], path).toBe('gzip');
+      expect(String(page.headers.vary), path).toContain('Accept-Encoding');
+      expect(gunzipSync(page.raw).toString('latin1'), path).toBe((await raw(baseURL, path)).body);
+    }
   });
 
   test('no request path reaches a file outside the build', async () => {
