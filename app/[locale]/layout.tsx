@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { htmlLang, isLocale, locales } from '@/lib/i18n/routing';
+import { memoPerLocale } from '@/lib/i18n/memo';
 import { getContacts, getSocials } from '@/lib/api';
 import { headScript } from '@/lib/accessibility/apply';
 import { siteConfig } from '@/lib/site';
@@ -29,17 +30,32 @@ export function generateStaticParams() {
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
+/** The layout's texts: the same on every page of a language, so translated once per language. */
+const layoutTexts = memoPerLocale(async (locale) => {
+  const t = await getTranslations({ locale, namespace: 'Frame' });
+  const tError = await getTranslations({ locale, namespace: 'Error' });
+  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    siteName: tMeta('siteName'),
+    description: tMeta('description'),
+    feed: tMeta('feed'),
+    skipToContent: t('skipToContent'),
+    backToTop: t('backToTop'),
+    error: { title: tError('title'), description: tError('description'), retry: tError('retry'), home: tError('home') },
+  };
+});
+
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const { siteName, description } = await layoutTexts(locale);
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
-    description: t('description'),
-    applicationName: t('siteName'),
+    title: { default: siteName, template: `%s | ${siteName}` },
+    description,
+    applicationName: siteName,
     icons: { icon: '/logo.svg' },
-    openGraph: { siteName: t('siteName'), locale: htmlLang[locale], type: 'website' },
+    openGraph: { siteName, locale: htmlLang[locale], type: 'website' },
   };
 }
 
@@ -49,9 +65,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Frame' });
-  const tError = await getTranslations({ locale, namespace: 'Error' });
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const texts = await layoutTexts(locale);
   const [contacts, socials] = await Promise.all([getContacts(locale), getSocials(locale)]);
   // React puts these first in <head>: the fonts of this language's first screen.
   for (const href of fontPreloads[locale]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
@@ -65,12 +79,12 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: visitorHeadScript() }} />
         {/* The language's news feed. Here, not in metadata: each page's `alternates` replaces the layout's.
             No hreflang: the language switcher and hreflang readers take link[rel=alternate][hreflang] as the page's translations. */}
-        <link rel="alternate" type="application/rss+xml" href={`${siteUrl()}${feedPath(locale)}`} title={tMeta('feed')} />
+        <link rel="alternate" type="application/rss+xml" href={`${siteUrl()}${feedPath(locale)}`} title={texts.feed} />
       </head>
       <body>
         <Splash />
         <a className="skip-link" href="#main">
-          {t('skipToContent')}
+          {texts.skipToContent}
         </a>
         {/* Client leaves get their text as props; the provider only carries the locale. */}
         <NextIntlClientProvider locale={locale} messages={null}>
@@ -79,15 +93,13 @@ export default async function LocaleLayout({ children, params }: Props) {
           <div className="page-zoom">
             <SiteHeader locale={locale} contacts={contacts} socials={socials} />
             <main id="main" tabIndex={-1}>
-              <ErrorTextsProvider
-                texts={{ title: tError('title'), description: tError('description'), retry: tError('retry'), home: tError('home') }}
-              >
+              <ErrorTextsProvider texts={texts.error}>
                 <PageTransition>{children}</PageTransition>
               </ErrorTextsProvider>
             </main>
             <SiteFooter locale={locale} contacts={contacts} socials={socials} />
           </div>
-          <BackToTop label={t('backToTop')} />
+          <BackToTop label={texts.backToTop} />
           {/* A picture that fails to load shows the placeholder instead. */}
           <PictureFallback />
           <VisitorLeaves locale={locale} />

@@ -1,16 +1,30 @@
 import { getTranslations } from 'next-intl/server';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mainMenu, siteConfig } from '@/lib/site';
+import { memoPerLocale } from '@/lib/i18n/memo';
 import { Link } from '@/lib/i18n/navigation';
 import { menuLabels, type FrameProps } from './SiteHeader';
 import { SocialLinks } from './SocialLinks';
 import styles from './frame.module.css';
 
-/** Footer: the menu again, contacts from the API's first record (blank when it gave none), socials. */
-export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
+/** The footer's texts: the same on every page of a language, so translated once per language. */
+const footerTexts = memoPerLocale(async (locale) => {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const tFrame = await getTranslations({ locale, namespace: 'Frame' });
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const keys = ['navigation', 'accessibilityStatement', 'contacts', 'address', 'phone', 'otherPhones', 'email', 'developedBy'] as const;
+  return {
+    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),
+    copyright: t('copyright', { year: new Date().getFullYear() }),
+    siteName: tMeta('siteName'),
+    socials: tFrame('socials'),
+    opensInNewTab: tFrame('opensInNewTab'),
+  };
+});
+
+/** Footer: the menu again, contacts from the API's first record (blank when it gave none), socials. */
+export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
+  const texts = await footerTexts(locale);
   const labels = await menuLabels(locale);
   const [firstPhone, ...otherPhones] = contacts?.phones ?? [];
 
@@ -20,12 +34,12 @@ export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
         <div className={styles.footerBrand}>
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/logo.svg" alt="" width={56} height={63} loading="lazy" />
-          <p className={styles.footerName}>{tMeta('siteName')}</p>
-          <SocialLinks socials={socials} label={tFrame('socials')} newTabLabel={tFrame('opensInNewTab')} variant="dark" />
+          <p className={styles.footerName}>{texts.siteName}</p>
+          <SocialLinks socials={socials} label={texts.socials} newTabLabel={texts.opensInNewTab} variant="dark" />
         </div>
 
-        <nav aria-label={t('navigation')}>
-          <h2 className={styles.footerHeading}>{t('navigation')}</h2>
+        <nav aria-label={texts.navigation}>
+          <h2 className={styles.footerHeading}>{texts.navigation}</h2>
           <ul className={styles.footerLinks}>
             {mainMenu.flatMap((item) =>
               item.type === 'link'
@@ -37,31 +51,31 @@ export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
               </li>
             ))}
             <li>
-              <Link href="/accessibility">{t('accessibilityStatement')}</Link>
+              <Link href="/accessibility">{texts.accessibilityStatement}</Link>
             </li>
           </ul>
         </nav>
 
         <section aria-labelledby="footer-contacts" className={styles.footerContacts}>
           <h2 id="footer-contacts" className={styles.footerHeading}>
-            {t('contacts')}
+            {texts.contacts}
           </h2>
           <dl>
             <div>
               <dt>
-                <MapPin size={16} aria-hidden /> {t('address')}
+                <MapPin size={16} aria-hidden /> {texts.address}
               </dt>
               <dd data-testid="footer-address">{contacts?.address ?? ''}</dd>
             </div>
             <div>
               <dt>
-                <Phone size={16} aria-hidden /> {t('phone')}
+                <Phone size={16} aria-hidden /> {texts.phone}
               </dt>
               <dd data-testid="footer-phone">{firstPhone ? <a href={firstPhone.href}>{firstPhone.display}</a> : ''}</dd>
             </div>
             {otherPhones.length > 0 ? (
               <div>
-                <dt className="visually-hidden">{t('otherPhones')}</dt>
+                <dt className="visually-hidden">{texts.otherPhones}</dt>
                 {otherPhones.map((phone) => (
                   <dd key={phone.href}>
                     <a href={phone.href}>{phone.display}</a>
@@ -71,7 +85,7 @@ export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
             ) : null}
             <div>
               <dt>
-                <Mail size={16} aria-hidden /> {t('email')}
+                <Mail size={16} aria-hidden /> {texts.email}
               </dt>
               <dd data-testid="footer-email">{contacts?.email ? <a href={`mailto:${contacts.email}`}>{contacts.email}</a> : ''}</dd>
             </div>
@@ -80,12 +94,12 @@ export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
       </div>
       <div className={styles.footerBottom}>
         <div className={`container ${styles.footerBottomInner}`}>
-          <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+          <p>{texts.copyright}</p>
           <p>
-            {t('developedBy')}{' '}
+            {texts.developedBy}{' '}
             <a href={siteConfig.developer.url} target="_blank" rel="noopener noreferrer">
               {siteConfig.developer.name}
-              <span className="visually-hidden"> {tFrame('opensInNewTab')}</span>
+              <span className="visually-hidden"> {texts.opensInNewTab}</span>
             </a>
           </p>
         </div>

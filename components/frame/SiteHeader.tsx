@@ -3,6 +3,7 @@ import { Mail } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
 import { mainMenu, type MenuKey } from '@/lib/site';
+import { memoPerLocale } from '@/lib/i18n/memo';
 import { Link } from '@/lib/i18n/navigation';
 import { AccessibilityToggle } from '@/components/accessibility/AccessibilityToggle';
 import { HeaderSearchModal } from '@/components/visitor/HeaderSearchModal';
@@ -17,11 +18,11 @@ import { StickyHeader } from './StickyHeader';
 import { TestModeBanner } from './TestModeBanner';
 import styles from './frame.module.css';
 
-export async function menuLabels(locale: Locale): Promise<MenuLabels> {
+export const menuLabels = memoPerLocale(async (locale): Promise<MenuLabels> => {
   const t = await getTranslations({ locale, namespace: 'Menu' });
   const keys = mainMenu.flatMap((item) => (item.type === 'link' ? [item.key] : [item.key, ...item.subItems.map((s) => s.key)]));
   return Object.fromEntries(keys.map((key: MenuKey) => [key, t(key)])) as MenuLabels;
-}
+});
 
 /** What every part of the frame is given: the page's language and the API's first contact and social records. */
 export interface FrameProps {
@@ -30,8 +31,8 @@ export interface FrameProps {
   socials: SocialLinksData | null;
 }
 
-/** Top bar, header and main menu. Server-rendered; the interactive parts are small client leaves. */
-export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
+/** The header's texts: the same on every page of a language, so translated once per language. */
+const headerTexts = memoPerLocale(async (locale) => {
   const t = await getTranslations({ locale, namespace: 'Frame' });
   const tm = await getTranslations({ locale, namespace: 'Menu' });
   const tMobile = await getTranslations({ locale, namespace: 'MobileMenu' });
@@ -39,79 +40,91 @@ export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
   const tLang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
   const tPanel = await getTranslations({ locale, namespace: 'AccessibilityPanel' });
-  const labels = await menuLabels(locale);
-  const panelLabels = {
-    title: tPanel('title'),
-    close: tPanel('close'),
-    filters: tPanel('filters'),
-    filter: { default: tPanel('default'), blackWhite: tPanel('blackWhite'), hightContrast: tPanel('hightContrast') },
-    noImage: tPanel('noImage'),
-    textSize: tPanel('textSize'),
-    zoom: tPanel('zoom'),
-    decrease: tPanel('decrease'),
-    increase: tPanel('increase'),
-    reset: tPanel('reset'),
+  return {
+    banner: { text: t('testModeBanner'), pauseLabel: t('pauseBanner'), playLabel: t('playBanner') },
+    clock: { timeLabel: t('currentTime'), dateLabel: t('today') },
+    accessibility: t('accessibility'),
+    panel: {
+      title: tPanel('title'),
+      close: tPanel('close'),
+      filters: tPanel('filters'),
+      filter: { default: tPanel('default'), blackWhite: tPanel('blackWhite'), hightContrast: tPanel('hightContrast') },
+      noImage: tPanel('noImage'),
+      textSize: tPanel('textSize'),
+      zoom: tPanel('zoom'),
+      decrease: tPanel('decrease'),
+      increase: tPanel('increase'),
+      reset: tPanel('reset'),
+    },
+    email: t('email'),
+    socials: { label: t('socials'), newTabLabel: t('opensInNewTab') },
+    switcher: { label: tLang('label'), chooseLabel: tLang('choose', { language: tLang('label') }) },
+    search: { action: localizedPath(locale, '/news'), label: tSearch('label'), placeholder: tSearch('placeholder'), submitLabel: tSearch('submit') },
+    homeLink: t('homeLink'),
+    siteName: tMeta('siteName'),
+    mobile: { openLabel: tMobile('open'), closeLabel: tMobile('close'), title: tMobile('title') },
+    menu: { labels: await menuLabels(locale), label: tm('label') },
   };
-  const switcher = { label: tLang('label'), chooseLabel: tLang('choose', { language: tLang('label') }) };
-  const search = { action: localizedPath(locale, '/news'), label: tSearch('label'), placeholder: tSearch('placeholder'), submitLabel: tSearch('submit') };
-  const socialLabels = { label: t('socials'), newTabLabel: t('opensInNewTab') };
+});
+
+/** Top bar, header and main menu. Server-rendered; the interactive parts are small client leaves. */
+export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
+  const texts = await headerTexts(locale);
 
   return (
     <StickyHeader className="no-print">
       <div className={styles.bannerStrip}>
         <div className="container">
-          <TestModeBanner text={t('testModeBanner')} pauseLabel={t('pauseBanner')} playLabel={t('playBanner')} />
+          <TestModeBanner {...texts.banner} />
         </div>
       </div>
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
-          <Clock locale={locale} timeLabel={t('currentTime')} dateLabel={t('today')} />
-          <AccessibilityToggle label={t('accessibility')} panelLabels={panelLabels} />
+          <Clock locale={locale} {...texts.clock} />
+          <AccessibilityToggle label={texts.accessibility} panelLabels={texts.panel} />
           {contacts?.email ? (
             <a className={styles.topBarEmail} href={`mailto:${contacts.email}`}>
               <Mail size={16} aria-hidden />
-              <span className="visually-hidden">{t('email')}: </span>
+              <span className="visually-hidden">{texts.email}: </span>
               {contacts.email}
             </a>
           ) : null}
           <div className={styles.wideOnly}>
-            <SocialLinks socials={socials} {...socialLabels} variant="dark" />
+            <SocialLinks socials={socials} {...texts.socials} variant="dark" />
           </div>
           {/* The one switcher at every width; the mobile menu's panel brings its own when opened. */}
-          <LanguageSwitcher {...switcher} />
+          <LanguageSwitcher {...texts.switcher} />
         </div>
       </div>
       <div className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
-          <Link href="/" className={styles.brand} aria-label={t('homeLink')}>
+          <Link href="/" className={styles.brand} aria-label={texts.homeLink}>
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src="/logo.svg" alt="" width={48} height={54} className={styles.logo} />
-            <span className={styles.brandName}>{tMeta('siteName')}</span>
+            <span className={styles.brandName}>{texts.siteName}</span>
           </Link>
           <div className={styles.headerSearch}>
-            <HeaderSearch {...search} />
+            <HeaderSearch {...texts.search} />
           </div>
           <HeaderSearchModal locale={locale} />
           <div className={styles.narrowOnly}>
             <MobileMenu
-              openLabel={tMobile('open')}
-              closeLabel={tMobile('close')}
-              title={tMobile('title')}
-              labels={labels}
-              search={search}
-              switcher={switcher}
-              socials={{ socials, ...socialLabels }}
+              {...texts.mobile}
+              labels={texts.menu.labels}
+              search={texts.search}
+              switcher={texts.switcher}
+              socials={{ socials, ...texts.socials }}
             />
           </div>
         </div>
       </div>
       <div className={styles.menuBar}>
         <div className={`container ${styles.menuBarInner}`}>
-          <Link href="/" className={styles.compactBrand} aria-label={t('homeLink')} tabIndex={-1}>
+          <Link href="/" className={styles.compactBrand} aria-label={texts.homeLink} tabIndex={-1}>
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src="/logo.svg" alt="" width={30} height={34} />
           </Link>
-          <MainMenu labels={labels} label={tm('label')} />
+          <MainMenu {...texts.menu} />
         </div>
       </div>
     </StickyHeader>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { memoPerLocale } from '@/lib/i18n/memo';
 import { analyticsConfig } from '@/lib/visitor/build-env';
 import { toastTypes, type ToastType } from '@/lib/visitor/toast-types';
 import { Analytics } from './Analytics';
@@ -9,34 +10,33 @@ import { ScrollReveal } from './ScrollReveal';
 import { Toaster } from './Toaster';
 import './system.css';
 
+/** The leaves' texts: the same on every page of a language, so translated once per language. */
+const leafTexts = memoPerLocale(async (locale) => {
+  const tRead = await getTranslations({ locale, namespace: 'ReadAloud' });
+  const tToast = await getTranslations({ locale, namespace: 'Toast' });
+  return {
+    readAloud: { read: tRead('read'), stop: tRead('stop'), noVoice: tRead('noVoice'), unsupported: tRead('unsupported'), failed: tRead('failed') },
+    toasts: {
+      region: tToast('region'),
+      close: tToast('close'),
+      types: Object.fromEntries(toastTypes.map((type) => [type, tToast(type)])) as Record<ToastType, string>,
+    },
+  };
+});
+
 /**
  * The page frame's visitor features without a place in the header: read-aloud, toasts, scroll-in
  * animations, new-build detection and analytics. Each is a small client leaf given its text here.
  * (The splash and the chunk-reload guard need no React: see Splash.tsx and lib/visitor/head-script.ts.)
  */
 export async function VisitorLeaves({ locale }: { locale: Locale }) {
-  const tRead = await getTranslations({ locale, namespace: 'ReadAloud' });
-  const tToast = await getTranslations({ locale, namespace: 'Toast' });
+  const texts = await leafTexts(locale);
   // Also checked in next.config.ts, so a wrong id stops the build before any page is rendered.
   const { gtmId, gaId } = analyticsConfig();
   return (
     <>
-      <LazyReadAloud
-        labels={{
-          read: tRead('read'),
-          stop: tRead('stop'),
-          noVoice: tRead('noVoice'),
-          unsupported: tRead('unsupported'),
-          failed: tRead('failed'),
-        }}
-      />
-      <Toaster
-        labels={{
-          region: tToast('region'),
-          close: tToast('close'),
-          types: Object.fromEntries(toastTypes.map((type) => [type, tToast(type)])) as Record<ToastType, string>,
-        }}
-      />
+      <LazyReadAloud labels={texts.readAloud} />
+      <Toaster labels={texts.toasts} />
       <ScrollReveal />
       <BuildWatcher buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? ''} />
       {gtmId || gaId ? <Analytics gtmId={gtmId} gaId={gaId} /> : null}

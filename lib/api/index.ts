@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
+import { memoPerLocale } from '@/lib/i18n/memo';
 import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snapshot-files';
 import { readMediaManifest, responsiveSource, type MediaManifest, type ResponsiveSource } from './media';
 import type {
@@ -17,7 +18,6 @@ export type { BuildMeta } from './snapshot-files';
 export type { ResponsiveSource } from './media';
 export { getSiteUrl } from '@/lib/site-url';
 
-const contentCache = new Map<Locale, Promise<SiteContent>>();
 let metaCache: Promise<BuildMeta> | undefined;
 
 async function readSnapshotFile<T>(file: string): Promise<T> {
@@ -38,20 +38,11 @@ async function readSnapshotFile<T>(file: string): Promise<T> {
   }
 }
 
-/** Memoised; a failed read is forgotten so a later call can see a snapshot written since. */
-function memo<T>(cache: Map<Locale, Promise<T>>, key: Locale, load: () => Promise<T>): Promise<T> {
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = load();
-    cache.set(key, pending);
-    pending.catch(() => cache.delete(key));
-  }
-  return pending;
-}
+const readContent = memoPerLocale((locale) => readSnapshotFile<SiteContent>(contentFileName(locale)));
 
 export function getSiteContent(locale: Locale): Promise<SiteContent> {
   if (!isLocale(locale)) return Promise.reject(new Error(`Unknown locale "${String(locale)}"; expected one of ${locales.join(', ')}.`));
-  return memo(contentCache, locale, () => readSnapshotFile<SiteContent>(contentFileName(locale)));
+  return readContent(locale);
 }
 
 export function getBuildMeta(): Promise<BuildMeta> {
