@@ -1,6 +1,6 @@
 /**
  * Fetches everything the site shows in one language: each collection once, through its
- * list endpoint, validated, sanitised and mapped. Server only (the sanitiser needs jsdom).
+ * list endpoint, validated, sanitised and mapped. Server only (so is the sanitiser).
  */
 import pLimit from 'p-limit';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@
  * Raw API records -> the app's types (types.ts). Every text is trimmed, items without a
  * title (or name) in the language are dropped, URLs go through the allowlist, images
  * resolve against the API origin. Browser-safe: HTML sanitising is passed in, because
- * the sanitiser needs jsdom and only runs at build time.
+ * the sanitiser (sanitize-html, a Node library) only runs at build time.
  */
 import { formatPhone } from '@/lib/format/phone';
 import { safeHttpUrl, safeImageUrl, safeUrl } from '@/lib/format/safe-url';
