@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Pagination } from '@/components/pagination/Pagination';
 import cards from '@/components/ui/cards.module.css';
 import { NewsListOrSearch } from '@/components/search/NewsListOrSearch';
-import type { SearchLabels } from '@/components/search/NewsSearchResults';
+import { searchLabels } from '@/components/search/search-labels';
 import { NewsCard } from './NewsCard';
 
 /** The path of a news list page: page 1 is the list itself, later ones live under /news/page/N. */
@@ -68,17 +68,4 @@ export async function NewsIndex({
       )}
     </div>
   );
-}
-
-async function searchLabels(locale: Locale): Promise<SearchLabels> {
-  const t = await getTranslations({ locale, namespace: 'NewsSearch' });
-  const tNews = await getTranslations({ locale, namespace: 'News' });
-  return {
-    heading: tNews.raw('searchResults') as string,
-    loading: t('loading'),
-    empty: t('empty'),
-    error: t('error'),
-    retry: t('retry'),
-    found: t.raw('found') as string,
-  };
 }
