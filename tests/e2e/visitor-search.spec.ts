@@ -175,7 +175,8 @@ test.describe('search modal (SearchNews)', () => {
     const opener = page.getByTestId('search-modal-button');
     await opener.click();
     const dialog = page.getByRole('dialog', { name });
-    await expect(dialog).toBeVisible();
+    // The first open also fetches the dialog's code (it loads on demand), which can take seconds on a busy CI machine.
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     return { opener, dialog, input: dialog.getByRole('searchbox') };
   }
 
