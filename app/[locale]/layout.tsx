@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { htmlLang, isLocale, locales } from '@/lib/i18n/routing';
-import { memoPerLocale } from '@/lib/i18n/memo';
+import { memoPerLocale } from '@/lib/memo';
 import { getContacts, getSocials } from '@/lib/api';
 import { headScript } from '@/lib/accessibility/apply';
 import { siteConfig } from '@/lib/site';

@@ -3,14 +3,13 @@
 import { useEffect, useState } from 'react';
 import { CLOCK_REFRESH_MS } from '@/lib/constants';
 import { formatNumericDate, formatTime } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/i18n/routing';
 import styles from './frame.module.css';
 
 /**
  * Live clock and date (Tashkent time). Rendered empty on the server so the prerendered HTML
  * never shows the build's time; the fixed width keeps the layout still when it fills in.
  */
-export function Clock({ locale, timeLabel, dateLabel }: { locale: Locale; timeLabel: string; dateLabel: string }) {
+export function Clock({ timeLabel, dateLabel }: { timeLabel: string; dateLabel: string }) {
   const [now, setNow] = useState<Date | null>(null);
 
   useEffect(() => {
@@ -23,11 +22,11 @@ export function Clock({ locale, timeLabel, dateLabel }: { locale: Locale; timeLa
     <div className={styles.clock}>
       <span className="visually-hidden">{timeLabel}</span>
       <time className={styles.clockTime} dateTime={now?.toISOString()} data-testid="clock-time">
-        {now ? formatTime(now, locale) : '\u00a0'}
+        {now ? formatTime(now) : '\u00a0'}
       </time>
       <span className="visually-hidden">{dateLabel}</span>
       <time className={styles.clockDate} data-testid="clock-date">
-        {now ? formatNumericDate(now, locale) : '\u00a0'}
+        {now ? formatNumericDate(now) : '\u00a0'}
       </time>
     </div>
   );

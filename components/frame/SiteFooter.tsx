@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mainMenu, siteConfig } from '@/lib/site';
-import { memoPerLocale } from '@/lib/i18n/memo';
+import { memoPerLocale } from '@/lib/memo';
 import { Link } from '@/lib/i18n/navigation';
 import { menuLabels, type FrameProps } from './SiteHeader';
 import { SocialLinks } from './SocialLinks';

@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
 import { mainMenu, type MenuKey } from '@/lib/site';
-import { memoPerLocale } from '@/lib/i18n/memo';
+import { memoPerLocale } from '@/lib/memo';
 import { Link } from '@/lib/i18n/navigation';
 import { AccessibilityToggle } from '@/components/accessibility/AccessibilityToggle';
 import { HeaderSearchModal } from '@/components/visitor/HeaderSearchModal';
@@ -80,7 +80,7 @@ export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
       </div>
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
-          <Clock locale={locale} {...texts.clock} />
+          <Clock {...texts.clock} />
           <AccessibilityToggle label={texts.accessibility} panelLabels={texts.panel} />
           {contacts?.email ? (
             <a className={styles.topBarEmail} href={`mailto:${contacts.email}`}>

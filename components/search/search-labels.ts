@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { memoPerLocale } from '@/lib/i18n/memo';
+import { memoPerLocale } from '@/lib/memo';
 import type { SearchLabels } from './NewsSearchResults';
 
 /** The texts of news search results (news list and quick-search dialog), translated once per language. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { memoPerLocale } from '@/lib/i18n/memo';
+import { memoPerLocale } from '@/lib/memo';
 import { analyticsConfig } from '@/lib/visitor/build-env';
 import { toastTypes, type ToastType } from '@/lib/visitor/toast-types';
 import { Analytics } from './Analytics';

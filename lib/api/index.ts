@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
-import { memoPerLocale } from '@/lib/i18n/memo';
+import { memoOnce, memoPerLocale } from '@/lib/memo';
 import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snapshot-files';
-import { readMediaManifest, responsiveSource, type MediaManifest, type ResponsiveSource } from './media';
+import { readMediaManifest, responsiveSource, type ResponsiveSource } from './media';
 import type {
   About, Contacts, Leader, NewsItem, PhotoMedia, Player, Service, SiteContent, SocialLinks, UsefulLink, VideoMedia,
 } from './types';
@@ -17,8 +17,6 @@ export type * from './types';
 export type { BuildMeta } from './snapshot-files';
 export type { ResponsiveSource } from './media';
 export { getSiteUrl } from '@/lib/site-url';
-
-let metaCache: Promise<BuildMeta> | undefined;
 
 async function readSnapshotFile<T>(file: string): Promise<T> {
   const full = path.join(process.cwd(), CONTENT_DIR, file);
@@ -45,22 +43,13 @@ export function getSiteContent(locale: Locale): Promise<SiteContent> {
   return readContent(locale);
 }
 
-export function getBuildMeta(): Promise<BuildMeta> {
-  if (!metaCache) {
-    metaCache = readSnapshotFile<BuildMeta>(META_FILE);
-    metaCache.catch(() => {
-      metaCache = undefined;
-    });
-  }
-  return metaCache;
-}
+export const getBuildMeta: () => Promise<BuildMeta> = memoOnce(() => readSnapshotFile<BuildMeta>(META_FILE));
 
-let mediaCache: Promise<MediaManifest> | undefined;
+const readMedia = memoOnce(() => readMediaManifest(path.join(process.cwd(), CONTENT_DIR)));
 
 /** The smaller WebP copies of a picture from the API (lib/api/media.ts), or null when it has none. */
 export async function getResponsiveSource(url: string): Promise<ResponsiveSource | null> {
-  mediaCache ??= readMediaManifest(path.join(process.cwd(), CONTENT_DIR));
-  const entry = (await mediaCache)[url];
+  const entry = (await readMedia())[url];
   return entry ? responsiveSource(entry) : null;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoPerLocale } from './memo';
+import { memoOnce, memoPerLocale } from './memo';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -27,6 +27,17 @@ describe('memoPerLocale', () => {
     const texts = memoPerLocale(load);
     await texts('oz');
     await texts('oz');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('memoOnce', () => {
+  it('loads once, and again after a failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('manifest missing')).mockResolvedValue('manifest');
+    const manifest = memoOnce(load);
+    await expect(manifest()).rejects.toThrow('manifest missing');
+    expect(await manifest()).toBe('manifest');
+    expect(await manifest()).toBe('manifest');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
