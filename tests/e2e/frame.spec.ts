@@ -118,10 +118,12 @@ test.describe('top bar and footer', () => {
     const first = await position();
     await expect.poll(position).not.toBe(first);
     await page.getByRole('button', { name: 'Pause the scrolling announcement' }).click();
+    await expect(page.getByRole('button', { name: 'Resume the scrolling announcement' })).toHaveAttribute('aria-pressed', 'true');
+    // The pause reaches the animation with the next frame; read the position after it.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const paused = await position();
     await page.waitForTimeout(300);
     expect(await position()).toBe(paused);
-    await expect(page.getByRole('button', { name: 'Resume the scrolling announcement' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the clock ticks every second and the date is day-month-year', async ({ page }) => {
