@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkApiBudget, countWords, lengthen } from './api';
 import { buildChecks, lighthouseChecks, newsHtmlCheck, weightChecks, type LighthouseEntry } from './budgets';
-import { median, medianOf, type LighthouseFigures } from './lighthouse';
+import { figures, median, medianOf, type LighthouseFigures } from './lighthouse';
+import { markdownTable } from './report';
 import { parseTimes } from './proc';
 import { articleWords, scriptUrls, stylesheetUrls, type PageWeight } from './weight';
 import { buildPhases, prerenderedPages, versionMismatches } from './workspace';
@@ -97,11 +98,41 @@ describe('medians', () => {
       lcpMs: p * 10,
       tbtMs: 0,
       cls,
+      observedFcpMs: p * 3,
       failed: [],
     });
     const m = medianOf([run(80, 0), run(90, 0.1), run(85, 0)]);
     expect(m.scores.performance).toBe(85);
     expect(m.cls).toBe(0);
+    expect(m.observedFcpMs).toBe(255);
+  });
+});
+
+describe('lighthouse figures', () => {
+  it('reads the scores, the metrics, and when Chrome really painted first', () => {
+    const audit = (numericValue: number) => ({ numericValue, score: 1, scoreDisplayMode: 'numeric', title: '' });
+    const category = (score: number) => ({ score, auditRefs: [] });
+    const f = figures({
+      lighthouseVersion: '13.5.0',
+      categories: { performance: category(0.9), accessibility: category(1), 'best-practices': category(1), seo: category(1) },
+      audits: {
+        'largest-contentful-paint': audit(2400),
+        'total-blocking-time': audit(230),
+        'cumulative-layout-shift': audit(0),
+        metrics: { score: null, scoreDisplayMode: 'informative', title: '', details: { items: [{ observedFirstContentfulPaint: 1271 }] } },
+      },
+    } as Parameters<typeof figures>[0]);
+    expect(f).toMatchObject({ lcpMs: 2400, tbtMs: 230, cls: 0, observedFcpMs: 1271, failed: [] });
+    expect(f.scores.performance).toBe(90);
+  });
+
+  it('marks a Lighthouse cell whose first paint came late, as headless Chromium held frames back', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const results = JSON.parse(await readFile(new URL('../results/20261122T110835Z.json', import.meta.url), 'utf8'));
+    const cell = (table: string) => table.split('\n').find((line) => line.includes('Lighthouse mobile home uz'))!;
+    expect(cell(markdownTable(results))).not.toContain('first paint seen');
+    results.lighthouse[0].result.observedFcpMs = 2251;
+    expect(cell(markdownTable(results))).toContain('first paint seen at 2.3 s');
   });
 });
 
@@ -140,7 +171,7 @@ describe('budgets', () => {
 
   it('holds Lighthouse to 100s, the floor’s mobile performance less 3, and CLS 0', () => {
     const result = (performance: number, cls = 0, accessibility = 100) => ({
-      scores: { performance, accessibility, 'best-practices': 100, seo: 100 }, lcpMs: 1, tbtMs: 1, cls, failed: [], runs: [],
+      scores: { performance, accessibility, 'best-practices': 100, seo: 100 }, lcpMs: 1, tbtMs: 1, cls, observedFcpMs: 1, failed: [], runs: [],
     });
     const entry = (app: 'site' | 'floor', preset: 'mobile' | 'desktop', r: ReturnType<typeof result>): LighthouseEntry => ({
       app, preset, type: 'home', locale: 'uz', url: '', result: r,
