@@ -130,6 +130,8 @@ describe('lighthouse figures', () => {
     const { readFile } = await import('node:fs/promises');
     const results = JSON.parse(await readFile(new URL('../results/20261122T110835Z.json', import.meta.url), 'utf8'));
     const cell = (table: string) => table.split('\n').find((line) => line.includes('Lighthouse mobile home uz'))!;
+    // Set both ways here, so the test does not hang on what that run measured.
+    results.lighthouse[0].result.observedFcpMs = 300;
     expect(cell(markdownTable(results))).not.toContain('first paint seen');
     results.lighthouse[0].result.observedFcpMs = 2251;
     expect(cell(markdownTable(results))).toContain('first paint seen at 2.3 s');
