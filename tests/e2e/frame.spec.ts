@@ -105,6 +105,9 @@ test.describe('top bar and footer', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(link).toHaveAttribute('href', /^https:\/\//);
+      // The mark comes from the sprite: a missing sprite or symbol draws nothing, an empty box.
+      const mark = link.locator('svg use');
+      await expect.poll(() => mark.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
     }
     const credit = footer.getByRole('link', { name: /Uzinfocom/ });
     await expect(credit).toHaveAttribute('target', '_blank');
