@@ -19,6 +19,6 @@ describe('SocialIcon', () => {
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     const [path, id] = svg.querySelector('use')!.getAttribute('href')!.split('#');
     expect(path).toBe(SOCIAL_SPRITE_PATH);
-    expect(sprite.getElementById(id!)?.querySelector('path')).not.toBeNull();
+    expect(sprite.querySelector(`symbol[id="${id}"] > path`)).not.toBeNull();
   });
 });
