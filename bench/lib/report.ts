@@ -68,15 +68,16 @@ function floorWeight(floor: Results['weights']['floor'], type: PageType, field: 
   return heaviest(entry as WeightTable[PageType], field)?.[field];
 }
 
-function lhCell(r: LighthouseResult | undefined, error?: string): string {
+const SLOW_OBSERVED_PAINT_MS = 1000;
+
+/** One Lighthouse cell of the table: scores, LCP, TBT, CLS, and a late first paint when there was one. */
+export function lhCell(r: LighthouseResult | undefined, error?: string): string {
   if (!r) return error ? `error: ${error.slice(0, 60)}` : '–';
   const scores = CATEGORIES.map((c) => (Number.isFinite(r.scores[c]) ? String(r.scores[c]) : '?')).join('/');
   const cell = `${scores} · LCP ${(r.lcpMs / 1000).toFixed(1)} s · TBT ${int(r.tbtMs)} ms · CLS ${r.cls.toFixed(3)}`;
   // A first paint seen this late is headless Chromium holding frames back (lighthouse.ts), not the page.
   return r.observedFcpMs > SLOW_OBSERVED_PAINT_MS ? `${cell} · first paint seen at ${(r.observedFcpMs / 1000).toFixed(1)} s` : cell;
 }
-
-const SLOW_OBSERVED_PAINT_MS = 1000;
 
 export function markdownTable(results: Results): string {
   const rows: string[][] = [];
