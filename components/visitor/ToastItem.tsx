@@ -1,8 +1,8 @@
 'use client';
 
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Bell, CircleCheck, CircleX, Info, LoaderCircle, TriangleAlert, X, type LucideProps } from 'lucide-react';
-import { dismissToast, pauseToast, resumeToast, type Toast, type ToastType } from '@/lib/visitor/toast';
+import { dismissToast, pauseToast, resumeToast, toastShown, type Toast, type ToastType } from '@/lib/visitor/toast';
 import type { ToasterLabels } from './Toaster';
 import styles from './toaster.module.css';
 
@@ -18,6 +18,8 @@ const icons: Record<ToastType, ComponentType<LucideProps>> = {
 /** One toast of the Toaster's list; its code (and the six icons) load with the first toast. */
 export function ToastItem({ toast: t, labels }: { toast: Toast; labels: ToasterLabels }) {
   const Icon = icons[t.type];
+  // The toast's second starts once it is on screen (an effect runs after the commit that shows it).
+  useEffect(() => toastShown(t.id), [t.id]);
   return (
     <li
       className={styles.toast}

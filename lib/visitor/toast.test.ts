@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TOASTS, pauseToast, resumeToast, toast, toastTypes, useToasts } from './toast';
+import { MAX_TOASTS, pauseToast, resumeToast, toast, toastShown, toastTypes, useToasts } from './toast';
 
 const messages = () => useToasts.getState().toasts.map((t) => t.message);
 
@@ -13,14 +13,27 @@ describe('toasts', () => {
   it.each(toastTypes.filter((t) => t !== 'loading'))('a %s toast closes after 1000 ms', (type) => {
     const id = type === 'default' ? toast('hello') : toast[type]('hello');
     expect(useToasts.getState().toasts).toEqual([{ id, type, message: 'hello' }]);
+    toastShown(id);
     vi.advanceTimersByTime(999);
     expect(messages()).toEqual(['hello']);
     vi.advanceTimersByTime(1);
     expect(messages()).toEqual([]);
   });
 
+  it('counts its second from when it shows, not from when it was asked for', () => {
+    const id = toast.warning('late');
+    vi.advanceTimersByTime(5000);
+    expect(messages()).toEqual(['late']);
+    toastShown(id);
+    vi.advanceTimersByTime(999);
+    expect(messages()).toEqual(['late']);
+    vi.advanceTimersByTime(1);
+    expect(messages()).toEqual([]);
+  });
+
   it('a loading toast stays until it becomes another type, then closes 1000 ms later', () => {
     const id = toast.loading('working');
+    toastShown(id);
     vi.advanceTimersByTime(60_000);
     expect(messages()).toEqual(['working']);
     toast.update(id, { type: 'success', message: 'done' });
@@ -31,6 +44,7 @@ describe('toasts', () => {
 
   it('pauses while the visitor reads it', () => {
     const id = toast.info('read me');
+    toastShown(id);
     vi.advanceTimersByTime(600);
     pauseToast(id);
     vi.advanceTimersByTime(5000);

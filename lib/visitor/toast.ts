@@ -2,8 +2,10 @@
 
 /**
  * Toasts (spec sections 8, 9): six types, each closing 1000 ms after it shows, except `loading`,
- * which stays until it is updated to another type or dismissed. The timer pauses while the
- * visitor points at or focuses a toast, so a message being read does not vanish under them.
+ * which stays until it is updated to another type or dismissed. The clock starts when the Toaster
+ * has put the toast on screen (`toastShown`), not when it is asked for: on a busy phone the toast's
+ * code or the render can lag, and the visitor would get less than the full second. It pauses while
+ * the visitor points at or focuses a toast, so a message being read does not vanish under them.
  */
 import { create } from 'zustand';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/constants';
@@ -32,13 +34,15 @@ interface Timer {
   startedAt: number;
 }
 const timers = new Map<number, Timer>();
+/** Toasts the Toaster has put on screen. */
+const shown = new Set<number>();
 let nextId = 1;
 
+/** Sets a toast's clock; it runs once the toast is on screen. */
 function startTimer(id: number, ms: number) {
   stopTimer(id);
-  const timer: Timer = { handle: undefined, remaining: ms, startedAt: Date.now() };
-  timer.handle = setTimeout(() => dismissToast(id), ms);
-  timers.set(id, timer);
+  timers.set(id, { handle: undefined, remaining: ms, startedAt: 0 });
+  if (shown.has(id)) resumeToast(id);
 }
 
 function stopTimer(id: number) {
@@ -49,6 +53,7 @@ function stopTimer(id: number) {
 
 export function dismissToast(id: number) {
   stopTimer(id);
+  shown.delete(id);
   useToasts.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
 }
 
@@ -56,7 +61,10 @@ export function showToast(message: string, type: ToastType = 'default', autoClos
   const id = nextId++;
   useToasts.setState((s) => {
     const toasts = [...s.toasts, { id, type, message }];
-    for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS))) stopTimer(dropped.id);
+    for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS))) {
+      stopTimer(dropped.id);
+      shown.delete(dropped.id);
+    }
     return { toasts: toasts.slice(-MAX_TOASTS) };
   });
   if (type !== 'loading') startTimer(id, autoCloseMs);
@@ -84,7 +92,15 @@ export function pauseToast(id: number) {
 export function resumeToast(id: number) {
   const timer = timers.get(id);
   if (!timer || timer.handle !== undefined) return;
-  startTimer(id, timer.remaining);
+  timer.startedAt = Date.now();
+  timer.handle = setTimeout(() => dismissToast(id), timer.remaining);
+}
+
+/** Called by the Toaster once the toast is on screen: its clock starts now. */
+export function toastShown(id: number) {
+  if (!useToasts.getState().toasts.some((t) => t.id === id)) return;
+  shown.add(id);
+  resumeToast(id);
 }
 
 /** `toast.success('Saved')` and friends. */
