@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Mail } from 'lucide-react';
-import type { Locale } from '@/lib/i18n/routing';
+import { localeLabel, type Locale } from '@/lib/i18n/routing';
 import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
 import { mainMenu, type MenuKey } from '@/lib/site';
 import { memoPerLocale } from '@/lib/memo';
@@ -58,7 +58,7 @@ const headerTexts = memoPerLocale(async (locale) => {
     },
     email: t('email'),
     socials: { label: t('socials'), newTabLabel: t('opensInNewTab') },
-    switcher: { label: tLang('label'), chooseLabel: tLang('choose', { language: tLang('label') }) },
+    switcher: { label: tLang('label'), chooseLabel: tLang('choose', { language: localeLabel[locale].name }) },
     search: { action: localizedPath(locale, '/news'), label: tSearch('label'), placeholder: tSearch('placeholder'), submitLabel: tSearch('submit') },
     homeLink: t('homeLink'),
     siteName: tMeta('siteName'),

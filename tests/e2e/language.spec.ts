@@ -16,6 +16,21 @@ test.describe('language switcher', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
   });
 
+  test('its button tells a screen reader which language is current, in every language', async ({ page }) => {
+    const current = {
+      uz: "Tilni tanlang, joriy til: O'zbekcha",
+      ru: 'Выберите язык, текущий: Русский',
+      en: 'Choose a language, current: English',
+      oz: 'Тилни танланг, жорий тил: Ўзбекча',
+    } as const;
+    for (const [locale, words] of Object.entries(current) as [keyof typeof current, string][]) {
+      await page.goto(url(locale, '/players'));
+      // The name starts with the visible short name ("Рус"), then these words.
+      const name = new RegExp(`, ${words}$`);
+      await expect(page.getByTestId('site-header').getByRole('button', { name })).toBeVisible();
+    }
+  });
+
   test('keeps a news story when it exists in the other language', async ({ page }) => {
     await page.goto(url('en', '/news'));
     await page.locator('main article h2 a, main article h3 a').first().click();
