@@ -11,7 +11,7 @@ import { headScript } from '@/lib/accessibility/apply';
 import { siteConfig } from '@/lib/site';
 import { siteUrl } from '@/lib/seo';
 import { SiteHeader } from '@/components/frame/SiteHeader';
-import { SiteFooter } from '@/components/frame/SiteFooter';
+import { SITE_FOOTER_ID, SiteFooter } from '@/components/frame/SiteFooter';
 import { BackToTop } from '@/components/frame/BackToTop';
 import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
 import { PictureFallback } from '@/components/ui/PictureFallback';
@@ -30,7 +30,7 @@ export function generateStaticParams() {
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-/** The page's main content: the skip link's target, and where the first paint may start. */
+/** The page's main content: the skip link's target. */
 const MAIN_ID = 'main';
 
 /** The layout's texts: the same on every page of a language, so translated once per language. */
@@ -78,11 +78,12 @@ export default async function LocaleLayout({ children, params }: Props) {
       <head>
         {/* Applies the visitor's stored accessibility settings before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: headScript() }} />
-        {/* Nothing is painted before <main> is reached, so the header is whole. Its top bar is
-            right-aligned: painted while the HTML was still arriving, it showed half-built, and the
-            items that came later pushed the earlier ones aside (a layout shift, in one load of three).
-            Chrome unblocks at <main>'s start tag; the spec's reading, at its end, is safe too. */}
-        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
+        {/* Nothing is painted before the parser reaches the footer, so header and main are whole.
+            Painted while the HTML was still arriving, they showed half-built, and what came later
+            pushed what was there aside: the right-aligned top bar, the home lead's bottom-anchored
+            text (layout shifts, in one load of three). The footer is small, so the spec's reading
+            (its end) and Chrome's (its start tag) cost the same. */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         {/* First page of a visit: the splash, before the first paint. Any visit: the chunk-reload guard. */}
         <script dangerouslySetInnerHTML={{ __html: visitorHeadScript() }} />
         {/* The language's news feed. Here, not in metadata: each page's `alternates` replaces the layout's.

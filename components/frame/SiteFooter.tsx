@@ -22,6 +22,9 @@ const footerTexts = memoPerLocale(async (locale) => {
   };
 });
 
+/** The footer's id: the layout holds the first paint until the parser reaches it (rel=expect). */
+export const SITE_FOOTER_ID = 'site-footer';
+
 /** Footer: the menu again, contacts from the API's first record (blank when it gave none), socials. */
 export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
   const texts = await footerTexts(locale);
@@ -29,7 +32,7 @@ export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
   const [firstPhone, ...otherPhones] = contacts?.phones ?? [];
 
   return (
-    <footer className={`${styles.footer} no-print`}>
+    <footer id={SITE_FOOTER_ID} className={`${styles.footer} no-print`}>
       <div className={`container ${styles.footerGrid}`}>
         <div className={styles.footerBrand}>
           {/* eslint-disable-next-line @next/next/no-img-element */}
