@@ -51,9 +51,14 @@ function stopTimer(id: number) {
   timers.delete(id);
 }
 
-export function dismissToast(id: number) {
+/** Drops what the module keeps for a toast that leaves the list. */
+function forget(id: number) {
   stopTimer(id);
   shown.delete(id);
+}
+
+export function dismissToast(id: number) {
+  forget(id);
   useToasts.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
 }
 
@@ -61,10 +66,7 @@ export function showToast(message: string, type: ToastType = 'default', autoClos
   const id = nextId++;
   useToasts.setState((s) => {
     const toasts = [...s.toasts, { id, type, message }];
-    for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS))) {
-      stopTimer(dropped.id);
-      shown.delete(dropped.id);
-    }
+    for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS))) forget(dropped.id);
     return { toasts: toasts.slice(-MAX_TOASTS) };
   });
   if (type !== 'loading') startTimer(id, autoCloseMs);
