@@ -15,6 +15,7 @@ import { SITE_FOOTER_ID, SiteFooter } from '@/components/frame/SiteFooter';
 import { BackToTop } from '@/components/frame/BackToTop';
 import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
 import { PictureFallback } from '@/components/ui/PictureFallback';
+import { StaleMetadataCleanup } from '@/components/frame/StaleMetadataCleanup';
 import { feedPath } from '@/lib/feeds/rss';
 import { fontPreloads } from '@/lib/fonts';
 import { visitorHeadScript } from '@/lib/visitor/head-script';
@@ -111,6 +112,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <BackToTop label={texts.backToTop} />
           {/* A picture that fails to load shows the placeholder instead. */}
           <PictureFallback />
+          <StaleMetadataCleanup />
           <VisitorLeaves locale={locale} />
         </NextIntlClientProvider>
       </body>

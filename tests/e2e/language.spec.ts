@@ -43,6 +43,48 @@ test.describe('language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
   });
 
+  test('a story followed the moment the list can take a click still has one set of tags, and the switcher keeps it', async ({
+    page,
+  }) => {
+    // The first click React can take, before it has hydrated the list's metadata (Next does that
+    // last). A click the page cannot take yet would load the story in full and prove nothing, so
+    // that load is cancelled and the click tried again a moment later (Navigation API, Chromium).
+    await page.addInitScript(() => {
+      if (location.pathname !== '/ru/news/') return;
+      let taken = false;
+      const tryClick = () => {
+        const link = document.querySelector<HTMLAnchorElement>('main article h2 a, main article h3 a');
+        if (link) link.click();
+        else setTimeout(tryClick, 1);
+      };
+      navigation.addEventListener('navigate', (event) => {
+        if (taken) return;
+        if (event.destination.sameDocument) taken = true; // the router took it
+        else {
+          event.preventDefault();
+          setTimeout(tryClick, 1);
+        }
+      });
+      tryClick();
+    });
+    await page.goto(url('ru', '/news'));
+    await expect(page).toHaveURL(/\/ru\/news\/(\d+)\/$/);
+    const id = page.url().match(/news\/(\d+)/)![1];
+    // The page was not loaded again: the list's document now shows the story.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toMatch(/\/ru\/news\/$/);
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/ru/news/${id}/$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+
+    const header = page.getByTestId('site-header');
+    await header.getByRole('button', { name: /Выберите язык/ }).first().click();
+    await header.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/news/${id}/$`));
+  });
+
   test('an unprefixed route leads to the stored language, else Uzbek', async ({ page, context, baseURL }) => {
     await page.goto('/news/');
     await expect(page).toHaveURL(/\/uz\/news\/$/);
