@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Menu } from 'lucide-react';
-import { usePathname } from '@/lib/i18n/navigation';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
+import { useOpenUntilNavigation } from '@/lib/hooks/use-open-until-navigation';
 import type { MobileMenuContent } from './MobileMenuPanel';
 import styles from './frame.module.css';
 
@@ -16,12 +16,9 @@ const loadPanel = () => import('./MobileMenuPanel').then((m) => m.MobileMenuPane
  * Its code loads at the first sign of intent (pointer, touch, focus) or at the click.
  */
 export function MobileMenu({ openLabel, ...content }: MobileMenuContent & { openLabel: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const [Panel, load] = useLazyComponent(loadPanel);
-  const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
 
   return (
     <>

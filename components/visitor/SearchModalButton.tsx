@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TextSearch } from 'lucide-react';
-import { usePathname } from 'next/navigation';
 import type { SearchLabels } from '@/components/search/NewsSearchResults';
 import type { Locale } from '@/lib/i18n/routing';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
+import { useOpenUntilNavigation } from '@/lib/hooks/use-open-until-navigation';
 import type { SearchModalLabels } from './SearchNews';
 import styles from './visitor.module.css';
 
@@ -22,12 +22,9 @@ export function SearchModalButton({
   labels: SearchModalLabels;
   resultLabels: SearchLabels;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const [used, setUsed] = useState(false);
   const [SearchNews, load] = useLazyComponent(loadSearchNews);
-  const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>

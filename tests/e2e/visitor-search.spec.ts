@@ -183,8 +183,12 @@ test.describe('search modal (SearchNews)', () => {
   test('searches 300 ms after typing stops, shows loading, then results linking to the story', async ({ page }) => {
     const { story, word } = await wordOfFirstStory('ENG');
     const requests = searchRequests(page);
+    // The answer waits until the test has seen the loading state (a fixed delay could run out
+    // while a busy machine is still polling for the request).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(`${apiURL}/news/paginate**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await answered;
       await route.fallback();
     });
     await page.clock.install();
@@ -201,6 +205,7 @@ test.describe('search modal (SearchNews)', () => {
     expect(requests[0]!.searchParams.get('search')).toBe(word);
     await page.clock.resume();
     await expect(dialog.getByText('Searching…')).toBeVisible();
+    answer();
     const link = dialog.getByRole('link', { name: story.title });
     await expect(link).toHaveAttribute('href', `/en/news/${story.id}/`);
 
