@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeStaleMetadata } from './StaleMetadataCleanup';
+import { watchForStaleMetadata } from './StaleMetadataCleanup';
 
 /** A page's metadata tags as Next renders them, plus the layout's own head children. */
 function pageTags(path: string, title: string): string {
@@ -29,13 +29,13 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('removeStaleMetadata', () => {
+describe('watchForStaleMetadata', () => {
   it("removes the first page's tags when the next page's arrive beside them", async () => {
     document.head.innerHTML =
       '<link rel="stylesheet" href="/a.css"><link rel="alternate" type="application/rss+xml" href="/ru/feed.xml">' +
       pageTags('/news/', 'News') +
       '<meta name="viewport" content="width=device-width">';
-    stop = removeStaleMetadata(document.head);
+    stop = watchForStaleMetadata(document.head);
 
     append(pageTags('/news/1/', 'Story'));
     await observed();
@@ -56,7 +56,7 @@ describe('removeStaleMetadata', () => {
 
   it("leaves tags alone that React owns: it removes the first page's canonical itself", async () => {
     document.head.innerHTML = pageTags('/news/', 'News');
-    stop = removeStaleMetadata(document.head);
+    stop = watchForStaleMetadata(document.head);
     const firstTitle = document.querySelector('title');
 
     // React swaps the canonical and keeps (updates) the title in place.
@@ -73,7 +73,7 @@ describe('removeStaleMetadata', () => {
 
   it('does nothing on a page without a canonical link', async () => {
     document.head.innerHTML = '<title>Not found</title>';
-    stop = removeStaleMetadata(document.head);
+    stop = watchForStaleMetadata(document.head);
     append('<title>Other</title><link rel="canonical" href="https://example.test/ru/">');
     await observed();
     expect(document.querySelectorAll('title')).toHaveLength(2);

@@ -19,7 +19,8 @@ const METADATA_TAGS = [
 const CANONICAL = 'link[rel="canonical"]';
 
 /**
- * Removes the first page's metadata tags when React has left them behind.
+ * Watches <head> and removes the first page's metadata tags once React has left them behind;
+ * returns the function that stops watching.
  *
  * Next hydrates a page's metadata last, at idle priority. A link followed before that (a quick
  * click on a slow phone) leaves the first page's tags in <head>, unowned, beside the new page's,
@@ -30,7 +31,7 @@ const CANONICAL = 'link[rel="canonical"]';
  * first page's metadata was never hydrated; all of it is stale then. If the first page's canonical
  * leaves <head> instead, React owns the tags and there is nothing to do.
  */
-export function removeStaleMetadata(head: HTMLHeadElement): () => void {
+export function watchForStaleMetadata(head: HTMLHeadElement): () => void {
   const firstPageCanonical = head.querySelector(CANONICAL);
   if (!firstPageCanonical) return () => {};
   const firstPageTags = [...head.querySelectorAll(METADATA_TAGS)];
@@ -47,6 +48,6 @@ export function removeStaleMetadata(head: HTMLHeadElement): () => void {
 }
 
 export function StaleMetadataCleanup() {
-  useEffect(() => removeStaleMetadata(document.head), []);
+  useEffect(() => watchForStaleMetadata(document.head), []);
   return null;
 }
