@@ -42,7 +42,7 @@ export async function PhotoGrid({
           <li key={photo.id}>
             <figure className={styles.photo}>
               <button type="button" className={styles.photoButton} data-photo-index={index} aria-haspopup="dialog">
-                <Picture src={photo.image} alt={photo.title} width={600} height={400} className={styles.photoImage} />
+                <Picture src={photo.image} alt={photo.title} width={600} height={400} priority={index === 0} className={styles.photoImage} />
               </button>
               <figcaption className={styles.caption}>
                 <span className={styles.captionTitle}>{photo.title}</span>

@@ -19,13 +19,24 @@ function birthDate(value: string, locale: Locale): { text: string; iso?: string 
   return { text: formatLongDate(`${match[0]}T12:00:00Z`, locale), iso: match[0] };
 }
 
-export function PlayerCard({ player, locale, labels }: { player: Player; locale: Locale; labels: PlayerLabels }) {
+export function PlayerCard({
+  player,
+  locale,
+  labels,
+  priority = false,
+}: {
+  player: Player;
+  locale: Locale;
+  labels: PlayerLabels;
+  /** The page's first card: its photo is the largest picture above the fold. */
+  priority?: boolean;
+}) {
   const born = player.birthDate ? birthDate(player.birthDate, locale) : null;
   return (
     <article className={styles.card}>
       <div className={styles.photoBox}>
         {player.photo ? (
-          <Picture src={player.photo} alt={player.fullName} width={480} height={600} sizes={PICTURE_SIZES.portrait} className={styles.photo} />
+          <Picture src={player.photo} alt={player.fullName} width={480} height={600} sizes={PICTURE_SIZES.portrait} priority={priority} className={styles.photo} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <UserRound size={72} strokeWidth={1.25} />

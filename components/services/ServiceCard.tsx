@@ -3,11 +3,20 @@ import { Link } from '@/lib/i18n/navigation';
 import { Picture } from '@/components/ui/Picture';
 import styles from '@/components/ui/cards.module.css';
 
-export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
+export function ServiceCard({
+  service,
+  headingLevel = 3,
+  priority = false,
+}: {
+  service: Service;
+  headingLevel?: 2 | 3;
+  /** The page's first card: its picture is the largest above the fold. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <Picture src={service.image} alt={service.title} width={600} height={400} className={styles.media} />
+      <Picture src={service.image} alt={service.title} width={600} height={400} priority={priority} className={styles.media} />
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link href={`/services/${service.id}`}>{service.title}</Link>

@@ -361,6 +361,17 @@ test.describe('pictures', () => {
     await expect(card.locator('img')).toHaveAttribute('alt', (await card.locator('h2').textContent())!.trim());
   });
 
+  test('the first picture of each list is fetched first, so the largest picture above the fold is not held back', async ({ page }) => {
+    for (const path of ['/news', '/managements', '/gallery', '/players', '/services']) {
+      await page.goto(url('ru', path));
+      const first = page.locator('main img').first();
+      await expect(first, path).toHaveAttribute('fetchpriority', 'high');
+      await expect(first, path).toHaveAttribute('loading', 'eager');
+      // One picture goes first; the others wait their turn.
+      await expect(page.locator('main img[fetchpriority="high"]'), path).toHaveCount(1);
+    }
+  });
+
   test.describe('a picture that fails to load', () => {
     test.use({ expectedErrors: [/status of 404/] });
 

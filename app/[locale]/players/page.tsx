@@ -29,9 +29,9 @@ export default async function PlayersPage({ params }: Props) {
         <p>{t('empty')}</p>
       ) : (
         <ul className={styles.grid}>
-          {players.map((player) => (
+          {players.map((player, index) => (
             <li key={player.id}>
-              <PlayerCard player={player} locale={locale} labels={labels} />
+              <PlayerCard player={player} locale={locale} labels={labels} priority={index === 0} />
             </li>
           ))}
         </ul>

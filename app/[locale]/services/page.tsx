@@ -28,9 +28,9 @@ export default async function ServicesPage({ params }: Props) {
         <p>{t('empty')}</p>
       ) : (
         <ul className={cards.grid}>
-          {services.map((service) => (
+          {services.map((service, index) => (
             <li key={service.id}>
-              <ServiceCard service={service} headingLevel={2} />
+              <ServiceCard service={service} headingLevel={2} priority={index === 0} />
             </li>
           ))}
         </ul>
