@@ -135,7 +135,7 @@ export interface LighthouseSession {
  * A browser on a screen does not hold the paint back; the floor, which paints before its scripts
  * arrive, was never affected. bench/README.md has the A/B that led to this.
  */
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
