@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startStandIn } from './lib/api';
@@ -57,13 +57,24 @@ async function buildWithMaps(): Promise<{ out: string; cleanup: () => void }> {
 
 type Breakdown = Map<string, { bytes: number; gzip: number }>;
 
+/**
+ * The map a script names in its `sourceMappingURL` comment. Turbopack names a chunk's map apart
+ * from the chunk (`079u….js` points to `22n2….js.map`), so `${file}.map` finds none.
+ */
+function sourceMapOf(file: string, code: string): string | undefined {
+  const named = /\/\/# sourceMappingURL=([^\s]+)\s*$/.exec(code)?.[1];
+  const candidates = [named && !named.startsWith('data:') ? join(dirname(file), named) : undefined, `${file}.map`];
+  return candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate!));
+}
+
 function breakdown(root: string, scripts: Array<{ url: string; bytes: number; gzip: number }>): Breakdown {
   const out: Breakdown = new Map();
   for (const script of scripts) {
     const file = join(root, script.url);
-    const mapFile = `${file}.map`;
-    const parts = existsSync(mapFile)
-      ? bytesBySource(readFileSync(file, 'utf8'), JSON.parse(readFileSync(mapFile, 'utf8')))
+    const code = readFileSync(file, 'utf8');
+    const mapFile = sourceMapOf(file, code);
+    const parts = mapFile
+      ? bytesBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')))
       : new Map([['(no source map)', script.bytes]]);
     const total = [...parts.values()].reduce((a, b) => a + b, 0) || 1;
     for (const [source, bytes] of parts) {

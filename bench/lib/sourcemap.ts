@@ -89,13 +89,19 @@ export function bytesBySource(code: string, map: RawMap): Map<string, number> {
   return out;
 }
 
-/** `node_modules/next/dist/...` -> `next`; `@tanstack/query-core` stays scoped; our files -> `app: components/frame`. */
+/**
+ * `node_modules/next/dist/...` -> `next`; `@tanstack/query-core` stays scoped; our files ->
+ * `app: components/frame`. The outermost package owns what it bundled: intl-messageformat's map
+ * names its own sources (`node_modules/intl-messageformat/node_modules/@formatjs/parser.ts`, even
+ * `node_modules/core.ts`), and those bytes ship as part of intl-messageformat.
+ */
 export function packageOf(source: string): string {
   const path = decodeURIComponent(source).replace(/^[a-z]+:\/\/\/?/i, '').replace(/\[project\]\/?/, '');
-  const nm = path.lastIndexOf('node_modules/');
+  const nm = path.indexOf('node_modules/');
   if (nm !== -1) {
     const parts = path.slice(nm + 'node_modules/'.length).split('/');
-    const name = parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+    if (parts.length === 1) return '(bundled source of an unnamed package)';
+    const name = parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
     // Next vendors React & co. under next/dist/compiled/<name>.
     if (name === 'next' && parts[1] === 'dist' && parts[2] === 'compiled') return `next (compiled ${parts[3]})`;
     return name;
