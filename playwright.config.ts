@@ -13,8 +13,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // axe-core's full WCAG scan of a page takes seconds on a busy 2-core machine.
-  timeout: 60_000,
+  // axe-core's full WCAG scan of a page took 27-35 s on a 2-core CI machine (2026-11-24), and a
+  // test may scan a page and then use it further.
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
