@@ -3,12 +3,13 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { navigateTo } from '@/lib/visitor/navigate';
+import { whenPageSettled } from '@/lib/visitor/network';
 
 /**
  * New-build detection (spec sections 4, 7): checks the published build id every hour; once it
  * differs from this page's, the next navigation is a full page load. A link click is turned into
  * one before Next's router sees it; any other navigation (router push, back, forward) reloads the
- * page it arrived at. The checking code loads after hydration, outside the first-load JS; once it
+ * page it arrived at. The checking code loads once the page has settled, outside the first-load JS; once it
  * runs, <html data-build-watch="on"> says so.
  */
 export function BuildWatcher({ buildId }: { buildId: string }) {
@@ -21,7 +22,7 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
     let cancelled = false;
     let stop = () => {};
     let onClick: ((event: MouseEvent) => void) | undefined;
-    void import('@/lib/visitor/build-check').then(({ clientNavigationTarget, watchBuild }) => {
+    const load = () => import('@/lib/visitor/build-check').then(({ clientNavigationTarget, watchBuild }) => {
       if (cancelled) return;
       stop = watchBuild({
         currentId: buildId,
@@ -41,8 +42,10 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
       window.addEventListener('click', onClick, true);
       document.documentElement.dataset.buildWatch = 'on';
     });
+    const cancelWait = whenPageSettled(() => void load());
     return () => {
       cancelled = true;
+      cancelWait();
       stop();
       if (onClick) window.removeEventListener('click', onClick, true);
     };

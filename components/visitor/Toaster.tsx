@@ -2,10 +2,12 @@
 
 import { useEffect } from 'react';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
+import { whenPageSettled } from '@/lib/visitor/network';
 import { useToasts, type ToastType } from '@/lib/visitor/toast';
 import styles from './toaster.module.css';
 
-// A toast's code (and its six icons) loads right after hydration, outside the first-load JS.
+// A toast's code (and its six icons) loads once the page has settled, outside the first-load JS,
+// or at once for a toast raised before then.
 const loadToastItem = () => import('./ToastItem').then((m) => m.ToastItem);
 
 export interface ToasterLabels {
@@ -21,7 +23,12 @@ export interface ToasterLabels {
 export function Toaster({ labels }: { labels: ToasterLabels }) {
   const toasts = useToasts((s) => s.toasts);
   const [ToastItem, load] = useLazyComponent(loadToastItem);
-  useEffect(load, [load]);
+  const anyToast = toasts.length > 0;
+  useEffect(() => {
+    if (!anyToast) return whenPageSettled(load);
+    load();
+    return undefined;
+  }, [anyToast, load]);
   return (
     <section aria-label={labels.region} className={`${styles.region} no-print`}>
       <ol className={styles.list} aria-live="polite" data-testid="toasts">

@@ -45,4 +45,30 @@ describe('createSettledSignal', () => {
     idle!();
     expect(signal.isSettled()).toBe(true);
   });
+
+  it('starts deferred work once settled, each piece in a task of its own, and not when cancelled', () => {
+    let idle: (() => void) | undefined;
+    const tasks: Array<() => void> = [];
+    const win = {
+      addEventListener: () => {},
+      setTimeout: (task: () => void) => tasks.push(task),
+      clearTimeout: (id: number) => (tasks[id - 1] = () => {}),
+      requestIdleCallback: (callback: () => void) => ((idle = callback), 1),
+    } as never;
+    const signal = createSettledSignal(win, { readyState: 'complete' } as Document);
+    const started: string[] = [];
+    signal.whenSettled(() => started.push('reveal'));
+    const cancel = signal.whenSettled(() => started.push('cancelled'));
+    signal.whenSettled(() => started.push('toasts'));
+    cancel();
+    idle!();
+    expect(started).toEqual([]); // settling only queues them
+    expect(tasks).toHaveLength(2);
+    tasks.forEach((task) => task());
+    expect(started).toEqual(['reveal', 'toasts']);
+    // Once settled, later work is queued at once.
+    signal.whenSettled(() => started.push('late'));
+    tasks[2]!();
+    expect(started).toEqual(['reveal', 'toasts', 'late']);
+  });
 });

@@ -26,7 +26,10 @@ export function subscribeConnection(onChange: () => void): () => void {
  * prefetching only then, so prefetches never compete with the first screen for the network or
  * the main thread. Once settled, it stays settled for the visit.
  */
-export function createSettledSignal(win: Pick<Window, 'addEventListener' | 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>>, doc: Pick<Document, 'readyState'>) {
+export function createSettledSignal(
+  win: Pick<Window, 'addEventListener' | 'setTimeout' | 'clearTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>>,
+  doc: Pick<Document, 'readyState'>,
+) {
   let settled = false;
   let armed = false;
   const listeners = new Set<() => void>();
@@ -35,16 +38,34 @@ export function createSettledSignal(win: Pick<Window, 'addEventListener' | 'setT
     for (const listener of listeners) listener();
   };
   const afterLoad = () => (win.requestIdleCallback ? win.requestIdleCallback(settle, { timeout: 3000 }) : win.setTimeout(settle, 0));
+  const subscribe = (onChange: () => void): (() => void) => {
+    listeners.add(onChange);
+    if (!armed) {
+      armed = true;
+      if (doc.readyState === 'complete') afterLoad();
+      else win.addEventListener('load', afterLoad, { once: true });
+    }
+    return () => listeners.delete(onChange);
+  };
   return {
     isSettled: () => settled,
-    subscribe(onChange: () => void): () => void {
-      listeners.add(onChange);
-      if (!armed) {
-        armed = true;
-        if (doc.readyState === 'complete') afterLoad();
-        else win.addEventListener('load', afterLoad, { once: true });
-      }
-      return () => listeners.delete(onChange);
+    subscribe,
+    /**
+     * Runs `start` once settled, in a task of its own: the work of several leaves then never adds
+     * up to one long task. Returns a cancel function.
+     */
+    whenSettled(start: () => void): () => void {
+      let timer: ReturnType<Window['setTimeout']> | undefined;
+      let cancelled = false;
+      const schedule = () => {
+        timer ??= win.setTimeout(() => cancelled || start(), 0);
+      };
+      const unsubscribe = settled ? (schedule(), () => {}) : subscribe(schedule);
+      return () => {
+        cancelled = true;
+        unsubscribe();
+        if (timer !== undefined) win.clearTimeout(timer);
+      };
     },
   };
 }
@@ -52,3 +73,9 @@ export function createSettledSignal(win: Pick<Window, 'addEventListener' | 'setT
 const browserSettled = typeof window === 'undefined' ? null : createSettledSignal(window, document);
 export const subscribePageSettled = (onChange: () => void) => browserSettled?.subscribe(onChange) ?? (() => {});
 export const isPageSettled = () => browserSettled?.isSettled() ?? false;
+/**
+ * For work no visitor waits for (scroll-in animations, read-aloud, toasts, new-build checks):
+ * starts it once the page has settled, each in its own task, instead of in the one long task
+ * that runs every leaf's effects right after hydration. Returns a cancel function.
+ */
+export const whenPageSettled = (start: () => void): (() => void) => browserSettled?.whenSettled(start) ?? (() => {});

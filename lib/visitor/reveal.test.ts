@@ -36,7 +36,21 @@ describe('scroll reveal', () => {
     layout([100, 790, 900, 2000]);
     stop = startReveal();
     expect([state(0), state(1), state(2), state(3)]).toEqual([null, null, 'pending', 'pending']);
-    expect(document.documentElement.style.getPropertyValue('--reveal-duration')).toBe('400ms');
+    expect(document.getElementById('a2')!.style.getPropertyValue('--reveal-duration')).toBe('400ms');
+  });
+
+  it('measures every card before it changes any, so the page is laid out once, not twice', () => {
+    layout([100, 900, 2000]);
+    const calls: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('article')) {
+      const measure = el.getBoundingClientRect.bind(el);
+      el.getBoundingClientRect = () => (calls.push('read'), measure());
+      const set = el.setAttribute.bind(el);
+      el.setAttribute = (name: string, value: string) => (calls.push('write'), set(name, value));
+    }
+    stop = startReveal();
+    expect(calls).toContain('write');
+    expect(calls.slice(calls.indexOf('write'))).not.toContain('read');
   });
 
   it('reveals an element once its top is 120 px inside the viewport, checking at most every 99 ms', () => {

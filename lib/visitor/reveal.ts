@@ -41,30 +41,35 @@ export function startReveal(
   const doc = win.document;
   const seen = new WeakSet<Element>();
   const pending = new Set<HTMLElement>();
-  doc.documentElement.style.setProperty('--reveal-duration', `${durationMs}ms`);
 
   const show = (el: HTMLElement) => {
     el.setAttribute(REVEAL_STATE, 'shown');
     pending.delete(el);
   };
 
-  const check = () => {
-    if (pending.size === 0) return;
+  /** Which of `elements` are due now. Only reads: a read after a write costs a second layout. */
+  const dueAmong = (elements: HTMLElement[]) => {
     const line = win.innerHeight - offset;
     const atBottom = win.scrollY + win.innerHeight >= doc.documentElement.scrollHeight - 2;
-    const due = [...pending].filter((el) => atBottom || el.getBoundingClientRect().top <= line);
-    due.forEach(show);
+    return elements.filter((el) => atBottom || el.getBoundingClientRect().top <= line);
+  };
+
+  const check = () => {
+    if (pending.size > 0) dueAmong([...pending]).forEach(show);
   };
 
   const scan = () => {
     const fresh = [...doc.querySelectorAll<HTMLElement>(selector)].filter((el) => !seen.has(el));
     const below = fresh.filter((el) => el.getBoundingClientRect().top >= win.innerHeight);
+    const due = new Set(dueAmong([...pending, ...below]));
     for (const el of fresh) seen.add(el);
     for (const el of below) {
+      // On the element, not on <html>: a custom property set there restyles the whole page.
+      el.style.setProperty('--reveal-duration', `${durationMs}ms`);
       el.setAttribute(REVEAL_STATE, 'pending');
       pending.add(el);
     }
-    check();
+    due.forEach(show);
   };
 
   const onScroll = throttle(check, throttleMs);
