@@ -13,14 +13,18 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // axe-core's full WCAG scan of a page took 27-35 s on a 2-core CI machine (2026-11-24), and a
-  // test may scan a page and then use it further.
+  // A test that scans a page with axe-core took up to 38 s on a 2-core CI machine (2026-11-24),
+  // and a test may scan a page and then use it further.
   timeout: 120_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it. Without
+    // the screencast: recording it tripled the time of an axe test (12-18 s against 36-53 s for
+    // `a11y.spec.ts -g "uz /state-symbols"` on a 2-core machine), because the page never stops
+    // painting (clock, test-mode ticker) and each frame is encoded.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
