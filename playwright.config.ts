@@ -13,8 +13,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // A test that scans a page with axe-core took up to 38 s on a 2-core CI machine (2026-11-24),
-  // and a test may scan a page and then use it further.
+  // Room for a loaded 2-core machine: an axe test takes 10-13 s there, and took up to 38 s while
+  // the trace recorded a screencast (below).
   timeout: 120_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

@@ -42,7 +42,7 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
       window.addEventListener('click', onClick, true);
       document.documentElement.dataset.buildWatch = 'on';
     });
-    const cancelWait = whenPageSettled(() => void load());
+    const cancelWait = whenPageSettled(load);
     return () => {
       cancelled = true;
       cancelWait();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTagManager, loadWebAnalytics, whenInteractive } from './analytics';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadTagManager, loadWebAnalytics } from './analytics';
 
 type W = Window & { dataLayer?: unknown[]; gtag?: unknown };
 
@@ -9,7 +9,6 @@ beforeEach(() => {
   delete (window as W).dataLayer;
   delete (window as W).gtag;
 });
-afterEach(() => vi.useRealTimers());
 
 describe('analytics loaders', () => {
   it('starts the GTM container once', () => {
@@ -28,28 +27,5 @@ describe('analytics loaders', () => {
     const [first, second] = (window as W).dataLayer as IArguments[];
     expect(Object.prototype.toString.call(first)).toBe('[object Arguments]');
     expect([...second!]).toEqual(['config', 'G-AB12CD34EF']);
-  });
-});
-
-describe('whenInteractive', () => {
-  it('waits for the load event, then an idle moment', () => {
-    vi.useFakeTimers();
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
-    const run = vi.fn();
-    whenInteractive(run);
-    vi.advanceTimersByTime(10_000);
-    expect(run).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(5);
-    expect(run).toHaveBeenCalledOnce();
-  });
-
-  it('can be cancelled before it runs', () => {
-    vi.useFakeTimers();
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
-    const run = vi.fn();
-    whenInteractive(run)();
-    vi.advanceTimersByTime(5000);
-    expect(run).not.toHaveBeenCalled();
   });
 });

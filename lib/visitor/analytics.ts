@@ -32,25 +32,3 @@ export function loadWebAnalytics(id: string, win: DataLayerWindow = window) {
   win.gtag('config', id);
   addScript(`${GTM_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`, win.document);
 }
-
-/** Calls `run` after the load event and an idle moment. Returns a cancel. */
-export function whenInteractive(run: () => void, win: Window = window): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    const go = () => !cancelled && run();
-    if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(go, { timeout: 3000 });
-    else idle = win.setTimeout(go, 1);
-  };
-  if (win.document.readyState === 'complete') schedule();
-  else win.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    win.removeEventListener('load', schedule);
-    if (idle !== undefined) {
-      if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(idle);
-      win.clearTimeout(idle);
-    }
-  };
-}

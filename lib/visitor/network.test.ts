@@ -66,9 +66,10 @@ describe('createSettledSignal', () => {
     expect(tasks).toHaveLength(2);
     tasks.forEach((task) => task());
     expect(started).toEqual(['reveal', 'toasts']);
-    // Once settled, later work is queued at once.
+    // Once settled, later work is queued at once; cancelled while queued, it never starts.
     signal.whenSettled(() => started.push('late'));
-    tasks[2]!();
+    signal.whenSettled(() => started.push('unmounted'))();
+    tasks.slice(2).forEach((task) => task());
     expect(started).toEqual(['reveal', 'toasts', 'late']);
   });
 });

@@ -56,13 +56,13 @@ export function createSettledSignal(
      */
     whenSettled(start: () => void): () => void {
       let timer: ReturnType<Window['setTimeout']> | undefined;
-      let cancelled = false;
       const schedule = () => {
-        timer ??= win.setTimeout(() => cancelled || start(), 0);
+        timer ??= win.setTimeout(start, 0);
       };
-      const unsubscribe = settled ? (schedule(), () => {}) : subscribe(schedule);
+      let unsubscribe = () => {};
+      if (settled) schedule();
+      else unsubscribe = subscribe(schedule);
       return () => {
-        cancelled = true;
         unsubscribe();
         if (timer !== undefined) win.clearTimeout(timer);
       };
@@ -74,7 +74,7 @@ const browserSettled = typeof window === 'undefined' ? null : createSettledSigna
 export const subscribePageSettled = (onChange: () => void) => browserSettled?.subscribe(onChange) ?? (() => {});
 export const isPageSettled = () => browserSettled?.isSettled() ?? false;
 /**
- * For work no visitor waits for (scroll-in animations, read-aloud, toasts, new-build checks):
+ * For work no visitor waits for (scroll-in animations, read-aloud, toasts, new-build checks, analytics):
  * starts it once the page has settled, each in its own task, instead of in the one long task
  * that runs every leaf's effects right after hydration. Returns a cancel function.
  */

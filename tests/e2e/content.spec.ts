@@ -52,8 +52,7 @@ test.describe('detail pages in every language', () => {
     });
   }
 
-  // One scan a test: a full axe scan took 27-35 s on a 2-core CI machine, and two in one test
-  // ran out of its time.
+  // One axe scan a test, as in a11y.spec.ts: two in one test once ran out of its time.
   test('a service has no axe violations', async ({ page }) => {
     await page.goto(await firstDetailPath(page, 'oz', 'services'));
     expect(await axeViolations(page)).toEqual([]);
