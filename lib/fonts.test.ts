@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
@@ -11,6 +11,12 @@ const faces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) =
   url: /url\('([^']+)'\)/.exec(body!)?.[1],
   weight: /font-weight:\s*(\d+);/.exec(body!)?.[1],
 }));
+
+/** Every font-weight a stylesheet of the app sets, apart from the @font-face rules themselves. */
+const stylesheets = ['app', 'components']
+  .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => join(root, dir, file)))
+  .filter((file) => file.endsWith('.css') && !file.endsWith('fonts.css'));
+const usedWeights = new Set(stylesheets.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/font-weight:\s*([^;}]+)/g)].map(([, w]) => w!.trim())));
 
 describe('fonts', () => {
   it('every @font-face names a file that ships in public/', () => {
@@ -25,5 +31,15 @@ describe('fonts', () => {
       expect(face, `${href} is preloaded but no @font-face uses it`).toBeDefined();
       expect(face!.weight).toBe('400');
     }
+  });
+
+  it('the CSS sets only weights that have a face in every subset (no synthesised bold, no file that never loads)', () => {
+    expect(stylesheets.length).toBeGreaterThan(10);
+    const faceWeights = new Set(faces.map((f) => f.weight));
+    // Body text is 400 without any rule; 'inherit' and 'normal' (400) name no new weight; 'bold' is 700.
+    const weights = ['400', ...usedWeights].map((w) => (w === 'normal' ? '400' : w === 'bold' ? '700' : w)).filter((w) => w !== 'inherit');
+    expect(new Set(weights)).toEqual(faceWeights);
+    const subsets = new Set(faces.map((f) => f.url!.replace(/-\d+\.woff2$/, '')));
+    for (const weight of faceWeights) expect(faces.filter((f) => f.weight === weight)).toHaveLength(subsets.size);
   });
 });
