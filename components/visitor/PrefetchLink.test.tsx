@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { Link } from './PrefetchLink';
+
+function inLocale(locale: string, link: React.ReactNode) {
+  render(
+    <NextIntlClientProvider locale={locale} messages={null}>
+      {link}
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('Link', () => {
+  it("points at the page in the visitor's language and keeps its own attributes", () => {
+    inLocale('ru', <Link href="/news" className="more">Новости</Link>);
+    const link = screen.getByRole('link', { name: 'Новости' });
+    expect(link.getAttribute('href')).toMatch(/^\/ru\/news\/?$/);
+    expect(link.className).toBe('more');
+  });
+
+  it('keeps the query of an object href', () => {
+    inLocale('oz', <Link href={{ pathname: '/media', query: { tab: 'video-gallery' } }}>Видео</Link>);
+    expect(screen.getByRole('link', { name: 'Видео' }).getAttribute('href')).toMatch(/^\/oz\/media\/?\?tab=video-gallery$/);
+  });
+
+  it('links the home page as the language root', () => {
+    inLocale('en', <Link href="/">Home</Link>);
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toMatch(/^\/en\/?$/);
+  });
+});
