@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { Link } from './PrefetchLink';
 
-function inLocale(locale: string, link: React.ReactNode) {
+function inLocale(locale: string, link: ReactNode) {
   render(
     <NextIntlClientProvider locale={locale} messages={null}>
       {link}

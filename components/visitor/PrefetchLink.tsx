@@ -12,7 +12,7 @@ const { getPathname } = createNavigation(routing);
 const constrained = () => isConstrainedConnection();
 const never = () => false;
 
-export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
+type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
   /** A path of the current language without its prefix (`/news`), or `{ pathname, query }`. */
   href: Parameters<typeof getPathname>[0]['href'];
 };

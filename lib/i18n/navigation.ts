@@ -2,5 +2,5 @@ import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
 export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
-// next-intl's Link, without prefetching on data-saver or 2g connections (spec section 2).
+// Next's Link with the language prefix, without prefetching on data-saver or 2g connections (spec section 2).
 export { Link } from '@/components/visitor/PrefetchLink';
