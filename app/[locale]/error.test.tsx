@@ -1,21 +1,23 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
 import ru from '@/messages/ru.json';
 import PageError from './error';
 
+// The page's [locale] segment, as Next's router gives it to the client.
+const params: { locale?: string } = {};
+vi.mock('next/navigation', () => ({ useParams: () => params }));
+
 describe('the error page', () => {
   it('shows status 500 with the texts of the page language and retries on request', () => {
+    params.locale = 'ru';
     const reset = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <NextIntlClientProvider locale="ru" messages={null}>
-        <ErrorTextsProvider texts={ru.Error}>
-          <PageError error={new Error('boom')} reset={reset} />
-        </ErrorTextsProvider>
-      </NextIntlClientProvider>,
+      <ErrorTextsProvider texts={ru.Error}>
+        <PageError error={new Error('boom')} reset={reset} />
+      </ErrorTextsProvider>,
     );
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Внутренняя ошибка сервера');
@@ -25,12 +27,9 @@ describe('the error page', () => {
   });
 
   it('falls back to the spec defaults without a provider', () => {
+    params.locale = 'en';
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <NextIntlClientProvider locale="en" messages={null}>
-        <PageError error={new Error('boom')} reset={() => {}} />
-      </NextIntlClientProvider>,
-    );
+    render(<PageError error={new Error('boom')} reset={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internal Server Error');
   });
 });

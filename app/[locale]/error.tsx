@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/client';
 import { useErrorTexts } from '@/components/frame/ErrorTexts';
 import { ErrorView } from '@/components/ui/ErrorView';
 

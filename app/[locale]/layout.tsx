@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { htmlLang, isLocale, locales } from '@/lib/i18n/routing';
 import { memoPerLocale } from '@/lib/memo';
@@ -96,25 +95,23 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {texts.skipToContent}
         </a>
-        {/* Client leaves get their text as props; the provider only carries the locale. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          {/* The panel's page zoom applies here (globals.css), not to <body>: the panel, dialogs and
-              fixed controls outside stay usable at any zoom step. */}
-          <div className="page-zoom">
-            <SiteHeader locale={locale} contacts={contacts} socials={socials} />
-            <main id={MAIN_ID} tabIndex={-1}>
-              <ErrorTextsProvider texts={texts.error}>
-                <PageTransition>{children}</PageTransition>
-              </ErrorTextsProvider>
-            </main>
-            <SiteFooter locale={locale} contacts={contacts} socials={socials} />
-          </div>
-          <BackToTop label={texts.backToTop} />
-          {/* A picture that fails to load shows the placeholder instead. */}
-          <PictureFallback />
-          <StaleMetadataCleanup />
-          <VisitorLeaves locale={locale} />
-        </NextIntlClientProvider>
+        {/* Client leaves get their text as props and read the locale from the URL (lib/i18n/client.ts). */}
+        {/* The panel's page zoom applies here (globals.css), not to <body>: the panel, dialogs and
+            fixed controls outside stay usable at any zoom step. */}
+        <div className="page-zoom">
+          <SiteHeader locale={locale} contacts={contacts} socials={socials} />
+          <main id={MAIN_ID} tabIndex={-1}>
+            <ErrorTextsProvider texts={texts.error}>
+              <PageTransition>{children}</PageTransition>
+            </ErrorTextsProvider>
+          </main>
+          <SiteFooter locale={locale} contacts={contacts} socials={socials} />
+        </div>
+        <BackToTop label={texts.backToTop} />
+        {/* A picture that fails to load shows the placeholder instead. */}
+        <PictureFallback />
+        <StaleMetadataCleanup />
+        <VisitorLeaves locale={locale} />
       </body>
     </html>
   );

@@ -2,8 +2,7 @@
 
 import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDown, Globe } from 'lucide-react';
-import { useLocale } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
+import { useLocale, usePathname } from '@/lib/i18n/navigation';
 import { htmlLang, localeLabel, locales, type Locale } from '@/lib/i18n/routing';
 import { LOCALE_COOKIE_MAX_AGE_DAYS } from '@/lib/constants';
 import { localizedPath } from '@/lib/seo';
@@ -35,7 +34,7 @@ export interface LanguageSwitcherProps {
 }
 
 export function LanguageSwitcher({ label, chooseLabel }: LanguageSwitcherProps) {
-  const current = useLocale() as Locale;
+  const current = useLocale();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { Link } from './PrefetchLink';
 
+// The page's [locale] segment, as Next's router gives it to the client.
+const params: { locale?: string } = {};
+vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useParams: () => params }));
+
 function inLocale(locale: string, link: ReactNode) {
-  render(
-    <NextIntlClientProvider locale={locale} messages={null}>
-      {link}
-    </NextIntlClientProvider>,
-  );
+  params.locale = locale;
+  render(link);
 }
 
 describe('Link', () => {

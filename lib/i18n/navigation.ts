@@ -1,6 +1,34 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+'use client';
 
-export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+import { useMemo } from 'react';
+import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
+import { localeHref, useLocale, type Href } from './client';
+
+export { useLocale, localeHref, type Href };
 // Next's Link with the language prefix, without prefetching on data-saver or 2g connections (spec section 2).
 export { Link } from '@/components/visitor/PrefetchLink';
+
+/** The path without its language prefix, as the export serves it: `/uz/news/` → `/news/`, `/uz/` → `/`. */
+export function usePathname(): string {
+  const locale = useLocale();
+  const pathname = useNextPathname() ?? '/';
+  const prefix = `/${locale}`;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+}
+
+type NextRouter = ReturnType<typeof useNextRouter>;
+type NavigateOptions = Parameters<NextRouter['push']>[1];
+
+/** Next's router, taking paths of the current language (`/news`, or `{ pathname, query }`). */
+export function useRouter() {
+  const router = useNextRouter();
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      push: (href: Href, options?: NavigateOptions) => router.push(localeHref(locale, href), options),
+      replace: (href: Href, options?: NavigateOptions) => router.replace(localeHref(locale, href), options),
+    }),
+    [router, locale],
+  );
+}
