@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale } from '@/lib/i18n/client';
+import { localeHref, useLocale } from '@/lib/i18n/navigation';
 import { useErrorTexts } from '@/components/frame/ErrorTexts';
 import { ErrorView } from '@/components/ui/ErrorView';
 
@@ -15,7 +15,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
       <button type="button" onClick={reset}>
         {texts.retry}
       </button>
-      <a href={`/${locale}/`}>{texts.home}</a>
+      <a href={localeHref(locale, '/')}>{texts.home}</a>
     </ErrorView>
   );
 }

@@ -1,3 +1,5 @@
+// The client side of i18n routing. Server components import Link from here too, so the file is a
+// client module: the hooks below would otherwise stop the server build.
 'use client';
 
 import { useMemo } from 'react';
