@@ -10,7 +10,7 @@ import { defaultLocale, isLocale, type Locale } from './routing';
  */
 
 /** A path of the current language without its prefix (`/news`), or `{ pathname, query }`. */
-export type Href = string | { pathname: string; query?: Record<string, string | number | readonly string[] | undefined> };
+export type Href = string | { pathname: string; query?: Record<string, string> };
 
 /**
  * `/news` in `ru` → `/ru/news/`. A string href keeps its query and hash
@@ -19,15 +19,12 @@ export type Href = string | { pathname: string; query?: Record<string, string | 
  */
 export function localeHref(locale: Locale, href: Href): string {
   if (typeof href === 'string') {
-    const split = href.search(/[?#]/);
-    return split < 0 ? localizedPath(locale, href) : localizedPath(locale, href.slice(0, split)) + href.slice(split);
+    const start = href.search(/[?#]/);
+    const cut = start < 0 ? href.length : start;
+    return localizedPath(locale, href.slice(0, cut)) + href.slice(cut);
   }
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(href.query ?? {})) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, String(item));
-  }
-  const qs = search.toString();
-  return localizedPath(locale, href.pathname) + (qs ? `?${qs}` : '');
+  const query = new URLSearchParams(href.query).toString();
+  return localizedPath(locale, href.pathname) + (query ? `?${query}` : '');
 }
 
 /** The language of the page, from its `[locale]` segment (the default language outside one). */

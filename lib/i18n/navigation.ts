@@ -13,7 +13,7 @@ export { Link } from '@/components/visitor/PrefetchLink';
 /** The path without its language prefix, as the export serves it: `/uz/news/` → `/news/`, `/uz/` → `/`. */
 export function usePathname(): string {
   const locale = useLocale();
-  const pathname = useNextPathname() ?? '/';
+  const pathname = useNextPathname();
   const prefix = `/${locale}`;
   if (pathname === prefix) return '/';
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
