@@ -57,6 +57,17 @@ describe('fetchSiteContent', () => {
     expect(uz.news.map((n) => n.id)).toEqual([2, 1]);
   });
 
+  it('stores news, photos and videos newest first (date, then id) whatever order the API sends', async () => {
+    const shuffled = (path: string) => {
+      const [sample] = fixtureFor(path, 'UZL') as Array<Record<string, unknown>>;
+      const dated = [[5, '2026-10-01T08:00:00Z'], [7, '2026-11-02T08:00:00Z'], [6, '2026-11-02T08:00:00Z'], [9, '2026-09-30T08:00:00Z']];
+      return dated.map(([id, date]) => ({ ...sample, id, date }));
+    };
+    server.handle(api((path) => (['/news', '/photo-medias', '/video-medias'].includes(path) ? (res) => sendJson(res, 200, { data: shuffled(path) }) : undefined)));
+    const content = await fetchSiteContent('uz', client());
+    for (const list of [content.news, content.photos, content.videos]) expect(list.map((item) => item.id)).toEqual([7, 6, 5, 9]);
+  });
+
   it('requests each endpoint exactly once per locale when all locales are fetched', async () => {
     await Promise.all(locales.map((locale) => fetchSiteContent(locale, client())));
     const counts = new Map<string, number>();

@@ -14,6 +14,7 @@ import {
   type MapContext,
 } from './map';
 import { sanitizeHtml } from './sanitize';
+import { newestFirst } from './sort';
 import {
   listEnvelope, parseResponse, rawAbout, rawContact, rawLeader, rawNews, rawPhoto, rawPlayer, rawService, rawSocial,
   rawUsefulLink, rawVideo,
@@ -133,13 +134,13 @@ export function mapSiteContent(raw: RawSiteContent, baseURL: string): SiteConten
 
   return {
     locale,
-    news: mapList(parseList(bodies.news, ENDPOINTS.news, rawNews, lang), mapNewsItem, ctx),
+    news: newestFirst(mapList(parseList(bodies.news, ENDPOINTS.news, rawNews, lang), mapNewsItem, ctx)),
     services: mapList(parseList(bodies.services, ENDPOINTS.services, rawService, lang), mapService, ctx),
     abouts: mapList(parseList(bodies.abouts, ENDPOINTS.abouts, rawAbout, lang), mapAbout, ctx),
     players: mapList(parseList(bodies.players, ENDPOINTS.players, rawPlayer, lang), mapPlayer, ctx),
     leaders: mapList(parseList(bodies.leaders, ENDPOINTS.leaders, rawLeader, lang), mapLeader, ctx),
-    photos: mapList(parseList(bodies.photos, ENDPOINTS.photos, rawPhoto, lang), mapPhoto, ctx),
-    videos: mapList(parseList(bodies.videos, ENDPOINTS.videos, rawVideo, lang), mapVideo, ctx),
+    photos: newestFirst(mapList(parseList(bodies.photos, ENDPOINTS.photos, rawPhoto, lang), mapPhoto, ctx)),
+    videos: newestFirst(mapList(parseList(bodies.videos, ENDPOINTS.videos, rawVideo, lang), mapVideo, ctx)),
     usefulLinks: mapList(parseList(bodies.usefulLinks, ENDPOINTS.usefulLinks, rawUsefulLink, lang), mapUsefulLink, ctx),
     contacts: contacts ? mapContacts(contacts, ctx) : null,
     socials: socials ? mapSocials(socials) : null,

@@ -1,9 +1,9 @@
 /**
  * RSS 2.0 feed of the news, one per language (`/uz/feed.xml`, ...): the newest FEED_SIZE stories
- * with title, link, guid, pubDate and the excerpt as description. Pure: the route passes the data.
+ * with title, link, guid, pubDate and the excerpt as description. Pure: the route passes the data,
+ * already newest first (the snapshot sorts once, lib/api/sort.ts).
  */
 import type { NewsItem } from '@/lib/api/types';
-import { newestFirst } from '@/components/news/sort';
 
 export const FEED_SIZE = 50;
 
@@ -41,7 +41,7 @@ export function rfc822(date: string): string | null {
 }
 
 export function rssFeed(channel: FeedChannel, news: readonly NewsItem[]): string {
-  const items = newestFirst(news).slice(0, FEED_SIZE);
+  const items = news.slice(0, FEED_SIZE);
   const lastBuild = items.map((item) => rfc822(item.date)).find((date) => date !== null);
   const tag = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '');
   const body = items

@@ -5,7 +5,6 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { NEWS_PER_PAGE } from '@/lib/constants';
 import { pageAlternates } from '@/lib/seo';
 import { NewsIndex } from '@/components/news/NewsIndex';
-import { newestFirst } from '@/components/news/sort';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const news = newestFirst(await getNews(locale));
+  const news = await getNews(locale);
   const totalPages = Math.max(1, Math.ceil(news.length / NEWS_PER_PAGE));
   return <NewsIndex locale={locale} items={news.slice(0, NEWS_PER_PAGE)} page={1} totalPages={totalPages} />;
 }

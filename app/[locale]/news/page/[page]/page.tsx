@@ -6,7 +6,6 @@ import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { NEWS_PER_PAGE } from '@/lib/constants';
 import { pageAlternates } from '@/lib/seo';
 import { NewsIndex } from '@/components/news/NewsIndex';
-import { newestFirst } from '@/components/news/sort';
 import { laterPages, orPlaceholder } from '@/components/pagination/static-params';
 
 type Props = { params: Promise<{ locale: string; page: string }> };
@@ -23,7 +22,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 /** The stories of page `page`, or null when there is no such page (page 1 lives at /news). */
 async function load(locale: Locale, page: string) {
   const number = /^\d+$/.test(page) ? Number(page) : NaN;
-  const news = newestFirst(await getNews(locale));
+  const news = await getNews(locale);
   const totalPages = Math.max(1, Math.ceil(news.length / NEWS_PER_PAGE));
   if (!Number.isInteger(number) || number < 2 || number > totalPages) return null;
   return { number, totalPages, items: news.slice((number - 1) * NEWS_PER_PAGE, number * NEWS_PER_PAGE) };
