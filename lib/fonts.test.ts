@@ -24,13 +24,16 @@ describe('fonts', () => {
     for (const { url } of faces) expect(existsSync(join(root, 'public', url!)), url).toBe(true);
   });
 
-  it.each(locales)('%s preloads only files of an @font-face, in the body text weight (400)', (locale) => {
+  it.each(locales)('%s preloads only files of an @font-face, both weights (400, 700) of each subset it preloads', (locale) => {
     expect(fontPreloads[locale].length).toBeGreaterThan(0);
+    const weightsBySubset = new Map<string, string[]>();
     for (const href of fontPreloads[locale]) {
       const face = faces.find((f) => f.url === href);
       expect(face, `${href} is preloaded but no @font-face uses it`).toBeDefined();
-      expect(face!.weight).toBe('400');
+      const subset = href.replace(/-\d+\.woff2$/, '');
+      weightsBySubset.set(subset, [...(weightsBySubset.get(subset) ?? []), face!.weight!]);
     }
+    for (const [subset, weights] of weightsBySubset) expect(weights.sort(), subset).toEqual(['400', '700']);
   });
 
   it('the CSS sets only weights that have a face in every subset (no synthesised bold, no file that never loads)', () => {
