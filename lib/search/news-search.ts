@@ -1,4 +1,5 @@
 import { searchNews } from '@/lib/api/search';
+import { newestFirst } from '@/lib/api/sort';
 import type { ApiClient } from '@/lib/api/client';
 import type { NewsSearchPage } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
@@ -32,7 +33,5 @@ export async function searchNewsInAnyScript({
   );
   const byId = new Map<number, SearchHit>();
   for (const page of pages) for (const item of page.items) byId.set(item.id, item);
-  return [...byId.values()]
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
-    .slice(0, SEARCH_RESULT_LIMIT);
+  return newestFirst([...byId.values()]).slice(0, SEARCH_RESULT_LIMIT);
 }
