@@ -1,8 +1,11 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import fontverter from 'fontverter';
+import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
-import { fontPreloads } from './fonts';
+import { fontFacesCss, fontFiles, fontPreloads, fontUrl, fontWeights, type FontWeight } from './fonts';
 
 const root = join(__dirname, '..');
 const fontsCss = readFileSync(join(root, 'app/fonts.css'), 'utf8');
@@ -12,6 +15,15 @@ const faces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) =
   weight: /font-weight:\s*(\d+);/.exec(body!)?.[1],
 }));
 
+/** The characters a font file has a glyph for. */
+async function charactersOf(woff2: Buffer): Promise<Set<number>> {
+  const face = new hb.Face(new hb.Blob(await fontverter.convert(woff2, 'sfnt')));
+  return new Set(face.collectUnicodes());
+}
+const fontFile = (url: string) => readFileSync(join(root, 'public', url));
+const interSource: Record<FontWeight, string> = { 400: 'Inter-Regular.woff2', 700: 'Inter-Bold.woff2' };
+const interDir = dirname(createRequire(import.meta.url).resolve('inter-ui/package.json'));
+
 /** Every font-weight a stylesheet of the app sets, apart from the @font-face rules themselves. */
 const stylesheets = ['app', 'components']
   .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => join(root, dir, file)))
@@ -19,30 +31,53 @@ const stylesheets = ['app', 'components']
 const usedWeights = new Set(stylesheets.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/font-weight:\s*([^;}]+)/g)].map(([, w]) => w!.trim())));
 
 describe('fonts', () => {
-  it('every @font-face names a file that ships in public/', () => {
-    expect(faces.length).toBeGreaterThan(0);
-    for (const { url } of faces) expect(existsSync(join(root, 'public', url!)), url).toBe(true);
+  it('app/fonts.css is what lib/fonts.ts declares (after a change there, run npm run fonts)', () => {
+    expect(fontsCss).toBe(fontFacesCss());
   });
 
-  it.each(locales)('%s preloads only files of an @font-face, both weights (400, 700) of each subset it preloads', (locale) => {
-    expect(fontPreloads[locale].length).toBeGreaterThan(0);
-    const weightsBySubset = new Map<string, string[]>();
-    for (const href of fontPreloads[locale]) {
-      const face = faces.find((f) => f.url === href);
-      expect(face, `${href} is preloaded but no @font-face uses it`).toBeDefined();
-      const subset = href.replace(/-\d+\.woff2$/, '');
-      weightsBySubset.set(subset, [...(weightsBySubset.get(subset) ?? []), face!.weight!]);
+  it('public/fonts/ holds exactly the declared files, none left over', () => {
+    const declared = fontWeights.flatMap((weight) => fontFiles.map(({ name }) => fontUrl(name, weight).replace('/fonts/', '')));
+    expect(readdirSync(join(root, 'public/fonts')).filter((file) => file.endsWith('.woff2')).sort()).toEqual(declared.sort());
+  });
+
+  it.each(fontWeights.flatMap((weight) => fontFiles.map(({ name, codePoints }) => ({ name, codePoints, weight }))))(
+    'inter $name $weight draws every character of its range that Inter draws, and no other (run npm run fonts when stale)',
+    async ({ name, codePoints, weight }) => {
+      const inter = await charactersOf(readFileSync(join(interDir, 'web', interSource[weight])));
+      const expected = [...codePoints].filter((point) => inter.has(point));
+      expect(expected.length).toBeGreaterThan(100);
+      expect([...(await charactersOf(fontFile(fontUrl(name, weight))))].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    },
+  );
+
+  it.each(fontWeights)('the preloaded %i file draws every character of the four languages\' texts', async (weight) => {
+    const core = await charactersOf(fontFile(fontUrl('core', weight)));
+    for (const locale of locales) {
+      const text = readFileSync(join(root, 'messages', `${locale}.json`), 'utf8');
+      const missing = [...new Set(text)].filter((char) => !/\s/.test(char) && !core.has(char.codePointAt(0)!));
+      expect(missing, locale).toEqual([]);
     }
-    for (const [subset, weights] of weightsBySubset) expect(weights.sort(), subset).toEqual(['400', '700']);
+    // Uzbek Cyrillic's own letters, and the Latin alphabet's oʻ/gʻ mark (U+02BB).
+    for (const char of 'ҒғҚқҲҳЎўʻ') expect(core.has(char.codePointAt(0)!), char).toBe(true);
   });
 
-  it('the CSS sets only weights that have a face in every subset (no synthesised bold, no file that never loads)', () => {
+  it('the files keep kerning and tabular digits (the clock and score tables)', async () => {
+    const face = new hb.Face(new hb.Blob(await fontverter.convert(fontFile(fontUrl('core', 400)), 'sfnt')));
+    expect(face.getTableFeatureTags('GPOS')).toContain('kern');
+    expect(face.getTableFeatureTags('GSUB')).toContain('tnum');
+  });
+
+  it('every page preloads both weights of the core file, and only files of an @font-face', () => {
+    expect([...fontPreloads].sort()).toEqual(fontWeights.map((weight) => fontUrl('core', weight)).sort());
+    for (const href of fontPreloads) expect(faces.map((face) => face.url), href).toContain(href);
+  });
+
+  it('the CSS sets only weights that have a face for every file (no synthesised bold, no file that never loads)', () => {
     expect(stylesheets.length).toBeGreaterThan(10);
     const faceWeights = new Set(faces.map((f) => f.weight));
     // Body text is 400 without any rule; 'inherit' and 'normal' (400) name no new weight; 'bold' is 700.
     const weights = ['400', ...usedWeights].map((w) => (w === 'normal' ? '400' : w === 'bold' ? '700' : w)).filter((w) => w !== 'inherit');
     expect(new Set(weights)).toEqual(faceWeights);
-    const subsets = new Set(faces.map((f) => f.url!.replace(/-\d+\.woff2$/, '')));
-    for (const weight of faceWeights) expect(faces.filter((f) => f.weight === weight)).toHaveLength(subsets.size);
+    for (const weight of faceWeights) expect(faces.filter((f) => f.weight === weight)).toHaveLength(fontFiles.length);
   });
 });

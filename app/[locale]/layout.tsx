@@ -70,8 +70,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const texts = await layoutTexts(locale);
   const [contacts, socials] = await Promise.all([getContacts(locale), getSocials(locale)]);
-  // React puts these first in <head>: the fonts of this language's first screen.
-  for (const href of fontPreloads[locale]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // React puts these first in <head>: the fonts of the first screen (the same two in every language).
+  for (const href of fontPreloads) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, url, type Locale } from './support';
+import { fontPreloads } from '@/lib/fonts';
+import { expect, locales, test, url, type Locale } from './support';
 
 /**
  * A page's HTML arrives in pieces on a slow network, and the browser may paint whatever it has
@@ -89,12 +90,19 @@ for (const { where, locale, path, marker } of cases) {
 // With `font-display: optional`, a weight the browser asks for only when the first style pass needs
 // it comes too late and the text keeps the system font for the visit. The first screen is mostly
 // bold, so both weights are preloaded (lib/fonts.ts); before that, every bold title of a first visit
-// was drawn in DejaVu Sans. Chromium reports the font it really drew each text with.
-for (const locale of ['uz', 'oz'] as const) {
-  test(`a first visit draws the first screen's bold titles and regular dates in Inter (${locale} /)`, async ({ page, context }) => {
+// was drawn in DejaVu Sans. Chromium reports the font it really drew each text with. One file per
+// weight holds every language's letters: before, /oz/ fetched six files and could mix fonts.
+for (const locale of locales) {
+  test(`a first visit fetches two font files and draws the first screen's bold titles and regular dates in Inter (${locale} /)`, async ({ page, context }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(url(locale, '/'));
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url(locale, '/'), { waitUntil: 'load' });
     await expect(page.locator('main h2').first()).toBeVisible();
+    expect(fontPreloads).toHaveLength(2);
+    expect(fontFiles.sort()).toEqual([...fontPreloads].sort());
     const cdp = await context.newCDPSession(page);
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
