@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { preload } from 'react-dom';
+import { fontPreloads } from '@/lib/fonts';
 import { defaultLocale, htmlLang, locales } from '@/lib/i18n/routing';
 import uz from '@/messages/uz.json';
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import oz from '@/messages/oz.json';
-import styles from './not-found.module.css';
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
 
@@ -24,23 +25,25 @@ q('nf-description').textContent=x.description;var h=q('nf-home');h.textContent=x
 
 export default function NotFound() {
   const t = texts[defaultLocale]!;
+  // The same two files as every page (they hold all four languages' letters), so the 404 page is in Inter too.
+  for (const href of fontPreloads) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     // The script below rewrites these texts for the visitor's language before React hydrates.
     <html lang={htmlLang[defaultLocale]} suppressHydrationWarning>
-      <body className={styles.body}>
-        <main className={styles.main}>
+      <body className="not-found">
+        <main className="not-found-main">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/logo.svg" alt="" width={72} height={81} />
-          <p className={styles.code} aria-hidden="true">
+          <p className="not-found-code" aria-hidden="true">
             404
           </p>
-          <h1 id="nf-title" className={styles.title} suppressHydrationWarning>
+          <h1 id="nf-title" className="not-found-title" suppressHydrationWarning>
             {t.title}
           </h1>
-          <p id="nf-description" className={styles.description} suppressHydrationWarning>
+          <p id="nf-description" className="not-found-description" suppressHydrationWarning>
             {t.description}
           </p>
-          <a id="nf-home" className={styles.home} href={`/${defaultLocale}/`} suppressHydrationWarning>
+          <a id="nf-home" className="not-found-home" href={`/${defaultLocale}/`} suppressHydrationWarning>
             {t.home}
           </a>
         </main>

@@ -122,3 +122,19 @@ for (const locale of locales) {
     expect(await fontsOf('main li time')).toEqual(['Inter']);
   });
 }
+
+// Every stylesheet a page preloads is one it applies. Next preloads the stylesheet of each
+// not-found and error boundary on every page, so their styles live in the global sheet
+// (app/error-pages.css): as CSS modules they were two extra requests at the highest priority on
+// every page, beside the fonts and the lead picture, that Chromium reported as preloaded but unused.
+for (const path of ['/', '/news/1/', '/gallery/', '/state-symbols/']) {
+  test(`preloads no stylesheet it does not apply (uz ${path})`, async ({ page }) => {
+    const response = await page.goto(url('uz', path), { waitUntil: 'load' });
+    // The page as served: once hydrated, the router adds preloads of its own for the links it prefetches.
+    const html = (await response?.text()) ?? '';
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="style"/g)].map(([, href]) => new URL(href!, page.url()).href);
+    const applied = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href));
+    expect(applied.length).toBeGreaterThan(0);
+    for (const href of preloaded) expect(applied, href).toContain(href);
+  });
+}

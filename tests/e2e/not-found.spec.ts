@@ -21,6 +21,18 @@ test.describe('unknown paths', () => {
     });
   }
 
+  test('is drawn in the site\'s typeface on a first visit', async ({ page, context }) => {
+    await page.goto('/oz/nowhere', { waitUntil: 'load' });
+    await expect(page.locator('h1')).toHaveText('Саҳифа топилмади: /oz/nowhere');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((font) => font.familyName)).toEqual(['Inter']);
+  });
+
   test('offers the way home in that language', async ({ page }) => {
     await page.goto('/ru/missing/');
     await page.getByRole('link', { name: 'Перейти на главную' }).click();
