@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { preload } from 'react-dom';
-import { fontPreloads } from '@/lib/fonts';
+import { preloadFonts } from '@/lib/fonts';
 import { defaultLocale, htmlLang, locales } from '@/lib/i18n/routing';
 import uz from '@/messages/uz.json';
 import ru from '@/messages/ru.json';
@@ -26,7 +25,7 @@ q('nf-description').textContent=x.description;var h=q('nf-home');h.textContent=x
 export default function NotFound() {
   const t = texts[defaultLocale]!;
   // The same two files as every page (they hold all four languages' letters), so the 404 page is in Inter too.
-  for (const href of fontPreloads) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  preloadFonts();
   return (
     // The script below rewrites these texts for the visitor's language before React hydrates.
     <html lang={htmlLang[defaultLocale]} suppressHydrationWarning>

@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
-import { fontFacesCss, fontFiles, fontPreloads, fontUrl, fontWeights, type FontWeight } from './fonts';
+import { fontFacesCss, fontFiles, fontPreloads, fontUrl, fontWeights, interSource } from './fonts';
 
 const root = join(__dirname, '..');
 const fontsCss = readFileSync(join(root, 'app/fonts.css'), 'utf8');
@@ -21,8 +21,7 @@ async function charactersOf(woff2: Buffer): Promise<Set<number>> {
   return new Set(face.collectUnicodes());
 }
 const fontFile = (url: string) => readFileSync(join(root, 'public', url));
-const interSource: Record<FontWeight, string> = { 400: 'Inter-Regular.woff2', 700: 'Inter-Bold.woff2' };
-const interDir = dirname(createRequire(import.meta.url).resolve('inter-ui/package.json'));
+const { resolve } = createRequire(import.meta.url);
 
 /** Every font-weight a stylesheet of the app sets, apart from the @font-face rules themselves. */
 const stylesheets = ['app', 'components']
@@ -43,7 +42,7 @@ describe('fonts', () => {
   it.each(fontWeights.flatMap((weight) => fontFiles.map(({ name, codePoints }) => ({ name, codePoints, weight }))))(
     'inter $name $weight draws every character of its range that Inter draws, and no other (run npm run fonts when stale)',
     async ({ name, codePoints, weight }) => {
-      const inter = await charactersOf(readFileSync(join(interDir, 'web', interSource[weight])));
+      const inter = await charactersOf(readFileSync(resolve(interSource[weight])));
       const expected = [...codePoints].filter((point) => inter.has(point));
       expect(expected.length).toBeGreaterThan(100);
       expect([...(await charactersOf(fontFile(fontUrl(name, weight))))].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));

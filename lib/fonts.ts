@@ -27,12 +27,16 @@
  *   clock, every story title), and a weight requested only once the first style pass needs it
  *   arrives too late.
  */
+import { preload } from 'react-dom';
 
 /** The Inter release the files are cut from (inter-ui's version); in every file name, so a file never changes under its URL. */
 export const INTER_VERSION = '4.1.1';
 
 export const fontWeights = [400, 700] as const;
 export type FontWeight = (typeof fontWeights)[number];
+
+/** The full file each weight is cut from, as a module path (resolve it with require.resolve). */
+export const interSource: Record<FontWeight, string> = { 400: 'inter-ui/web/Inter-Regular.woff2', 700: 'inter-ui/web/Inter-Bold.woff2' };
 
 /** Inclusive code point ranges. */
 type Ranges = readonly (readonly [first: number, last: number])[];
@@ -84,8 +88,13 @@ export type FontFileName = (typeof fontFiles)[number]['name'];
 
 export const fontUrl = (file: FontFileName, weight: FontWeight) => `/fonts/inter-${INTER_VERSION}-${file}-${weight}.woff2`;
 
-/** The files every page's first screen needs, whatever its language: preloaded in <head>. */
+/** The files every page's first screen needs, whatever its language. */
 export const fontPreloads: readonly string[] = fontWeights.map((weight) => fontUrl('core', weight));
+
+/** Called while a page renders: React puts these preloads first in its <head>. */
+export function preloadFonts() {
+  for (const href of fontPreloads) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+}
 
 /** The OpenType layout features kept in the files: those a browser applies to Latin and Cyrillic by default, plus `tnum`. */
 export const layoutFeatures = ['ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'tnum'];

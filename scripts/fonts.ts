@@ -6,21 +6,20 @@
  */
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { INTER_VERSION, fontFacesCss, fontFiles, fontUrl, fontWeights, layoutFeatures, type FontWeight } from '@/lib/fonts';
+import { INTER_VERSION, fontFacesCss, fontFiles, fontUrl, fontWeights, interSource, layoutFeatures } from '@/lib/fonts';
 
 const root = join(import.meta.dirname, '..');
-const interDir = dirname(createRequire(import.meta.url).resolve('inter-ui/package.json'));
-const sourceFile: Record<FontWeight, string> = { 400: 'Inter-Regular.woff2', 700: 'Inter-Bold.woff2' };
+const { resolve } = createRequire(import.meta.url);
 
 async function main() {
-  const { version } = JSON.parse(await readFile(join(interDir, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(await readFile(resolve('inter-ui/package.json'), 'utf8')) as { version: string };
   if (version !== INTER_VERSION) throw new Error(`inter-ui is ${version} but lib/fonts.ts names ${INTER_VERSION}: install inter-ui@${INTER_VERSION} or change INTER_VERSION`);
 
   const written = new Set<string>();
   for (const weight of fontWeights) {
-    const source = await readFile(join(interDir, 'web', sourceFile[weight]));
+    const source = await readFile(resolve(interSource[weight]));
     for (const { name, codePoints } of fontFiles) {
       const text = String.fromCodePoint(...codePoints);
       const file = await subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: layoutFeatures });

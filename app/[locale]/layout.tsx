@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { htmlLang, isLocale, locales } from '@/lib/i18n/routing';
@@ -16,7 +15,7 @@ import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
 import { PictureFallback } from '@/components/ui/PictureFallback';
 import { StaleMetadataCleanup } from '@/components/frame/StaleMetadataCleanup';
 import { feedPath } from '@/lib/feeds/rss';
-import { fontPreloads } from '@/lib/fonts';
+import { preloadFonts } from '@/lib/fonts';
 import { visitorHeadScript } from '@/lib/visitor/head-script';
 import { PageTransition } from '@/components/visitor/PageTransition';
 import { Splash } from '@/components/visitor/Splash';
@@ -70,8 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const texts = await layoutTexts(locale);
   const [contacts, socials] = await Promise.all([getContacts(locale), getSocials(locale)]);
-  // React puts these first in <head>: the fonts of the first screen (the same two in every language).
-  for (const href of fontPreloads) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  preloadFonts();
 
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>
