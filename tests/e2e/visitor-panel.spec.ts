@@ -23,6 +23,8 @@ async function openPanel(page: Page) {
   await toggle.click();
   const panel = page.getByRole('dialog', { name: 'Accessibility' });
   await expect(panel).toBeVisible();
+  // Settled: measured mid-slide, the panel's box came out 379.99994 px wide instead of 380.
+  await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   return { toggle, panel };
 }
 
