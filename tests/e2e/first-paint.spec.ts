@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fontPreloads } from '@/lib/fonts';
-import { expect, locales, test, url, type Locale } from './support';
+import { drawnFonts, expect, locales, test, url, type Locale } from './support';
 
 /**
  * A page's HTML arrives in pieces on a slow network, and the browser may paint whatever it has
@@ -93,7 +93,7 @@ for (const { where, locale, path, marker } of cases) {
 // was drawn in DejaVu Sans. Chromium reports the font it really drew each text with. One file per
 // weight holds every language's letters: before, /oz/ fetched six files and could mix fonts.
 for (const locale of locales) {
-  test(`a first visit fetches two font files and draws the first screen's bold titles and regular dates in Inter (${locale} /)`, async ({ page, context }) => {
+  test(`a first visit fetches two font files and draws the first screen's bold titles and regular dates in Inter (${locale} /)`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const fontFiles: string[] = [];
     page.on('request', (request) => {
@@ -103,23 +103,13 @@ for (const locale of locales) {
     await expect(page.locator('main h2').first()).toBeVisible();
     expect(fontPreloads).toHaveLength(2);
     expect(fontFiles.sort()).toEqual([...fontPreloads].sort());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-    const fontsOf = async (selector: string) => {
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-      expect(nodeId, selector).toBeGreaterThan(0);
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      return fonts.map((font) => font.familyName);
-    };
     const titleWeight = await page.locator('main h2').first().evaluate((title) => getComputedStyle(title).fontWeight);
     expect(titleWeight).toBe('700');
-    expect(await fontsOf('main h2')).toEqual(['Inter']);
+    expect(await drawnFonts(page, 'main h2')).toEqual(['Inter']);
     // A date in the side list: the regular weight.
     const dateWeight = await page.locator('main li time').first().evaluate((date) => getComputedStyle(date).fontWeight);
     expect(dateWeight).toBe('400');
-    expect(await fontsOf('main li time')).toEqual(['Inter']);
+    expect(await drawnFonts(page, 'main li time')).toEqual(['Inter']);
   });
 }
 
@@ -132,8 +122,13 @@ for (const path of ['/', '/news/1/', '/gallery/', '/state-symbols/']) {
     const response = await page.goto(url('uz', path), { waitUntil: 'load' });
     // The page as served: once hydrated, the router adds preloads of its own for the links it prefetches.
     const html = (await response?.text()) ?? '';
-    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="style"/g)].map(([, href]) => new URL(href!, page.url()).href);
-    const applied = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href));
+    const { preloaded, applied } = await page.evaluate((served) => {
+      const links = new DOMParser().parseFromString(served, 'text/html').querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
+      return {
+        preloaded: [...links].map((link) => new URL(link.getAttribute('href')!, location.href).href),
+        applied: [...document.styleSheets].map((sheet) => sheet.href),
+      };
+    }, html);
     expect(applied.length).toBeGreaterThan(0);
     for (const href of preloaded) expect(applied, href).toContain(href);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { drawnFonts, expect, test } from './support';
 
 test.describe('unknown paths', () => {
   // The browser reports the 404 response itself as a console error.
@@ -21,16 +21,10 @@ test.describe('unknown paths', () => {
     });
   }
 
-  test('is drawn in the site\'s typeface on a first visit', async ({ page, context }) => {
+  test('is drawn in the site\'s typeface on a first visit', async ({ page }) => {
     await page.goto('/oz/nowhere', { waitUntil: 'load' });
     await expect(page.locator('h1')).toHaveText('Саҳифа топилмади: /oz/nowhere');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(fonts.map((font) => font.familyName)).toEqual(['Inter']);
+    expect(await drawnFonts(page, 'h1')).toEqual(['Inter']);
   });
 
   test('offers the way home in that language', async ({ page }) => {

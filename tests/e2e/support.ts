@@ -51,6 +51,23 @@ export const test = base.extend<{ expectedErrors: RegExp[]; pageErrors: string[]
   ],
 });
 
+/**
+ * The font families Chromium really drew the first element matching `selector` with (CDP
+ * `CSS.getPlatformFontsForNode`): with `font-display: optional`, a late font file leaves the text
+ * in the system font although the CSS names Inter.
+ */
+export async function drawnFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  expect(nodeId, selector).toBeGreaterThan(0);
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
 /** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; returns the violations for a readable diff. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
