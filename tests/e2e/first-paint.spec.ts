@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fontPreloads } from '@/lib/fonts';
-import { drawnFonts, expect, locales, test, url, type Locale } from './support';
+import { drawnFonts, expect, firstVisitFontsFirst, locales, test, throughSplitProxy, url, type Locale } from './support';
 
 /**
  * A page's HTML arrives in pieces on a slow network, and the browser may paint whatever it has
@@ -14,31 +13,6 @@ import { drawnFonts, expect, locales, test, url, type Locale } from './support';
 // fix, every run painted during the pause (at 0.4 to 1.3 s); with a shorter one, most did not.
 const PAUSE_MS = 3_000;
 
-/** Forwards every request to the site; the page itself comes in two parts, split before `marker`. */
-function slowProxy(siteURL: string, pagePath: string, marker: string): Promise<Server> {
-  const server = createServer(async (req, res) => {
-    try {
-      const upstream = await fetch(new URL(req.url ?? '/', siteURL));
-      const body = Buffer.from(await upstream.arrayBuffer());
-      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
-      if (req.url !== pagePath) {
-        res.writeHead(upstream.status, { 'content-type': type }).end(body);
-        return;
-      }
-      const split = body.indexOf(marker);
-      if (split < 0) throw new Error(`no ${marker} in ${pagePath}`);
-      res.writeHead(upstream.status, { 'content-type': type });
-      res.write(body.subarray(0, split));
-      setTimeout(() => res.end(body.subarray(split)), PAUSE_MS);
-    } catch (error) {
-      // Answered, so the browser is never left waiting on a request that no one will finish.
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end(String(error));
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 const cases: { where: string; locale: Locale; path: string; marker: string }[] = [
   { where: "in the top bar, before the e-mail link", locale: 'uz', path: '/news/1', marker: 'href="mailto:' },
   { where: "in the top bar, before the e-mail link", locale: 'ru', path: '/news/1', marker: 'href="mailto:' },
@@ -50,8 +24,7 @@ for (const { where, locale, path, marker } of cases) {
   test(`a page stalling ${where}, is painted only whole, and nothing moves (${locale} ${path})`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const pagePath = url(locale, path);
-    const proxy = await slowProxy(baseURL!, pagePath, marker);
-    try {
+    await throughSplitProxy(page, { siteURL: baseURL!, pagePath, marker, holdUntil: () => sleep(PAUSE_MS) }, async (proxyURL) => {
       await page.addInitScript(() => {
         const shifts: { value: number; moved: string[] }[] = [];
         (window as unknown as { shifts: typeof shifts }).shifts = shifts;
@@ -63,8 +36,7 @@ for (const { where, locale, path, marker } of cases) {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      const { port } = proxy.address() as AddressInfo;
-      await page.goto(`http://127.0.0.1:${port}${pagePath}`);
+      await page.goto(proxyURL + pagePath);
       await expect(page.getByTestId('clock-time')).not.toHaveText(/^\s*$/);
       // Nothing was painted during the pause: the first paint waited for header and main to be whole.
       const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? 0);
@@ -76,14 +48,7 @@ for (const { where, locale, path, marker } of cases) {
       const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, JSON.stringify(shifts)).toBeLessThan(0.0001);
-    } finally {
-      // The page goes first, while the proxy still answers; then no connection is left open.
-      // Once, under a parallel build's load, the context's teardown hung for a whole test timeout
-      // after this test had passed, with the proxy closed under the page's open connections.
-      await page.close();
-      proxy.closeAllConnections();
-      await new Promise((done) => proxy.close(done));
-    }
+    });
   });
 }
 
@@ -92,24 +57,23 @@ for (const { where, locale, path, marker } of cases) {
 // bold, so both weights are preloaded (lib/fonts.ts); before that, every bold title of a first visit
 // was drawn in DejaVu Sans. Chromium reports the font it really drew each text with. One file per
 // weight holds every language's letters: before, /oz/ fetched six files and could mix fonts.
+// The body is held until the preloads have arrived (firstVisitFontsFirst), so the outcome does not
+// hang on how busy the machine is.
 for (const locale of locales) {
-  test(`a first visit fetches two font files and draws the first screen's bold titles and regular dates in Inter (${locale} /)`, async ({ page }) => {
+  test(`a first visit fetches two font files and draws the first screen's bold titles and regular dates in Inter (${locale} /)`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const fontFiles: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+    await firstVisitFontsFirst(page, baseURL!, url(locale, '/'), async (fontFiles) => {
+      await expect(page.locator('main h2').first()).toBeVisible();
+      expect(fontPreloads).toHaveLength(2);
+      expect(fontFiles.sort()).toEqual([...fontPreloads].sort());
+      const titleWeight = await page.locator('main h2').first().evaluate((title) => getComputedStyle(title).fontWeight);
+      expect(titleWeight).toBe('700');
+      expect(await drawnFonts(page, 'main h2')).toEqual(['Inter']);
+      // A date in the side list: the regular weight.
+      const dateWeight = await page.locator('main li time').first().evaluate((date) => getComputedStyle(date).fontWeight);
+      expect(dateWeight).toBe('400');
+      expect(await drawnFonts(page, 'main li time')).toEqual(['Inter']);
     });
-    await page.goto(url(locale, '/'), { waitUntil: 'load' });
-    await expect(page.locator('main h2').first()).toBeVisible();
-    expect(fontPreloads).toHaveLength(2);
-    expect(fontFiles.sort()).toEqual([...fontPreloads].sort());
-    const titleWeight = await page.locator('main h2').first().evaluate((title) => getComputedStyle(title).fontWeight);
-    expect(titleWeight).toBe('700');
-    expect(await drawnFonts(page, 'main h2')).toEqual(['Inter']);
-    // A date in the side list: the regular weight.
-    const dateWeight = await page.locator('main li time').first().evaluate((date) => getComputedStyle(date).fontWeight);
-    expect(dateWeight).toBe('400');
-    expect(await drawnFonts(page, 'main li time')).toEqual(['Inter']);
   });
 }
 

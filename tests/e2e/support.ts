@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { fontPreloads } from '../../lib/fonts';
 import { locales, type Locale } from '../../lib/i18n/routing';
 
 export { expect, locales, type Locale };
@@ -66,6 +69,94 @@ export async function drawnFonts(page: Page, selector: string): Promise<string[]
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   await cdp.detach();
   return fonts.map((font) => font.familyName);
+}
+
+/**
+ * Serves the site through a proxy that sends the page at `pagePath` in two parts, as a slow
+ * connection would: up to `marker` at once, the rest when `holdUntil()` (called as the page is
+ * requested) resolves. Every other request is forwarded whole. `visit` gets the proxy's origin.
+ */
+export async function throughSplitProxy(
+  page: Page,
+  { siteURL, pagePath, marker, holdUntil }: { siteURL: string; pagePath: string; marker: string; holdUntil: () => Promise<void> },
+  visit: (proxyURL: string) => Promise<void>,
+): Promise<void> {
+  const proxy = createServer(async (req, res) => {
+    try {
+      const upstream = await fetch(new URL(req.url ?? '/', siteURL));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      if (req.url !== pagePath) {
+        res.writeHead(upstream.status, { 'content-type': type }).end(body);
+        return;
+      }
+      const split = body.indexOf(marker);
+      if (split < 0) throw new Error(`no ${marker} in ${pagePath}`);
+      res.writeHead(upstream.status, { 'content-type': type });
+      res.write(body.subarray(0, split));
+      await holdUntil();
+      res.end(body.subarray(split));
+    } catch (error) {
+      // Answered, so the browser is never left waiting on a request that no one will finish.
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    }
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  try {
+    await visit(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+  } finally {
+    // The page goes first, while the proxy still answers; then no connection is left open.
+    // Once, under a parallel build's load, the context's teardown hung for a whole test timeout
+    // after the test had passed, with the proxy closed under the page's open connections.
+    await page.close();
+    proxy.closeAllConnections();
+    await new Promise((closed) => proxy.close(closed));
+  }
+}
+
+/**
+ * A first visit to `pagePath` on which the font files arrive before the page's body: the proxy
+ * sends the head, and holds the body until the page has received the files the head preloads.
+ * With `font-display: optional`, Chromium waits for a preloaded font only briefly (it blocks the
+ * first render for a moment, then the text keeps the system font for the visit), so on a loaded
+ * machine a fast local file could still miss that moment: once in CI, with the other worker's
+ * browser busy, a title was drawn in DejaVu Sans. Here nothing is timed, so what the test sees is
+ * what the page asks for: whether the head preloads the right files, and whether the text is then
+ * drawn with them. `visit` runs once the page has loaded; it gets the path of every font requested.
+ */
+export async function firstVisitFontsFirst(
+  page: Page,
+  siteURL: string,
+  pagePath: string,
+  visit: (fontFiles: string[]) => Promise<void>,
+): Promise<void> {
+  const fontFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+  });
+  let sendBody!: () => void;
+  const bodyMaySend = new Promise<void>((resolve) => (sendBody = resolve));
+  await throughSplitProxy(page, { siteURL, pagePath, marker: '<body', holdUntil: () => bodyMaySend }, async (proxyURL) => {
+    try {
+      await page.goto(proxyURL + pagePath, { waitUntil: 'commit' });
+      // Only the head has arrived, so no text can have asked for a font: these are the preloads
+      // (initiator "link"; a font the stylesheet asks for is "css"), loaded by the page.
+      const preloadedFonts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link' && new URL(entry.name).pathname.startsWith('/fonts/'))
+            .map((entry) => new URL(entry.name).pathname)
+            .sort(),
+        );
+      await expect.poll(preloadedFonts, { message: 'fonts the head preloads, loaded before the body arrives' }).toEqual([...fontPreloads].sort());
+    } finally {
+      sendBody();
+    }
+    await page.waitForLoadState('load');
+    await visit(fontFiles);
+  });
 }
 
 /** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; returns the violations for a readable diff. */
