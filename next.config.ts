@@ -24,6 +24,12 @@ const config: NextConfig = {
   // change lands; the build, which editors' deploy hook repeats for content, need not check again.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  experimental: {
+    // The 404 page is app/global-not-found.tsx, a page of its own for unmatched paths. As the root
+    // not-found.tsx it was also the root layout's not-found boundary, so its tree and its
+    // four-language script went into every page's React payload (1.4 KB, four copies a page).
+    globalNotFound: true,
+  },
   generateBuildId: () => buildId,
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,

@@ -5,7 +5,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { htmlLang, isLocale, locales } from '@/lib/i18n/routing';
 import { memoPerLocale } from '@/lib/memo';
 import { getContacts, getSocials } from '@/lib/api';
-import { headScript } from '@/lib/accessibility/apply';
 import { siteConfig } from '@/lib/site';
 import { siteUrl } from '@/lib/seo';
 import { SiteHeader } from '@/components/frame/SiteHeader';
@@ -14,9 +13,9 @@ import { BackToTop } from '@/components/frame/BackToTop';
 import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
 import { PictureFallback } from '@/components/ui/PictureFallback';
 import { StaleMetadataCleanup } from '@/components/frame/StaleMetadataCleanup';
+import { PrePaintScripts } from '@/components/frame/PrePaintScripts';
 import { feedPath } from '@/lib/feeds/rss';
 import { preloadFonts } from '@/lib/fonts';
-import { visitorHeadScript } from '@/lib/visitor/head-script';
 import { PageTransition } from '@/components/visitor/PageTransition';
 import { Splash } from '@/components/visitor/Splash';
 import { VisitorLeaves } from '@/components/visitor/VisitorLeaves';
@@ -74,16 +73,15 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>
       <head>
-        {/* Applies the visitor's stored accessibility settings before the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: headScript() }} />
+        {/* The visitor's stored accessibility settings; on the first page of a visit the splash;
+            the chunk-reload guard. All before the first paint. */}
+        <PrePaintScripts />
         {/* Nothing is painted before the parser reaches the footer, so header and main are whole.
             Painted while the HTML was still arriving, they showed half-built, and what came later
             pushed what was there aside: the right-aligned top bar, the home lead's bottom-anchored
             text (layout shifts, in one load of three). The footer is small, so the spec's reading
             (its end) and Chrome's (its start tag) cost the same. */}
         <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
-        {/* First page of a visit: the splash, before the first paint. Any visit: the chunk-reload guard. */}
-        <script dangerouslySetInnerHTML={{ __html: visitorHeadScript() }} />
         {/* The language's news feed. Here, not in metadata: each page's `alternates` replaces the layout's.
             No hreflang: the language switcher and hreflang readers take link[rel=alternate][hreflang] as the page's translations. */}
         <link rel="alternate" type="application/rss+xml" href={`${siteUrl()}${feedPath(locale)}`} title={texts.feed} />

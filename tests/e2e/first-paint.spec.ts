@@ -97,3 +97,27 @@ for (const path of ['/', '/news/1/', '/gallery/', '/state-symbols/']) {
     for (const href of preloaded) expect(applied, href).toContain(href);
   });
 }
+
+// What a server component renders is also written into the page's React payload, inline in the HTML
+// and in the .txt files the router fetches. The scripts that run before the first paint come from
+// a client leaf (components/frame/PrePaintScripts.tsx), and the 404 page is a page of its own
+// (app/global-not-found.tsx), so neither rides along in every page's payload.
+const prePaintMarkers = {
+  'accessibility settings': 'localStorage.getItem(d.key)',
+  splash: 'sessionStorage.getItem(o.key)',
+};
+for (const [locale, path] of [['uz', '/'], ['ru', '/news/1/'], ['oz', '/gallery/']] as const) {
+  test(`sends the pre-paint scripts once and no 404 page in its payload (${locale} ${path})`, async ({ request }) => {
+    const html = await (await request.get(url(locale, path))).text();
+    const payload = await request.get(`${url(locale, path)}index.txt`);
+    expect(payload.status()).toBe(200);
+    const flight = await payload.text();
+    expect(flight.length).toBeGreaterThan(1000);
+    const count = (text: string, marker: string) => text.split(marker).length - 1;
+    for (const [name, marker] of Object.entries(prePaintMarkers)) {
+      expect(count(html, marker), `${name} script in the HTML`).toBe(1);
+      expect(count(flight, marker), `${name} script in index.txt`).toBe(0);
+    }
+    for (const text of [html, flight]) expect(count(text, 'nf-description'), "the 404 page's text").toBe(0);
+  });
+}

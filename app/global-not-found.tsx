@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+// No layout wraps this page, so it brings the site's global styles itself.
+import './globals.css';
 import { preloadFonts } from '@/lib/fonts';
 import { defaultLocale, htmlLang, locales } from '@/lib/i18n/routing';
 import uz from '@/messages/uz.json';
