@@ -8,7 +8,7 @@ import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import oz from '@/messages/oz.json';
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+export const metadata: Metadata = { title: 'Page Not Found' };
 
 const texts = Object.fromEntries(
   Object.entries({ uz, ru, en, oz }).map(([locale, m]) => [locale, { ...m.NotFound, lang: htmlLang[locale as keyof typeof htmlLang] }]),

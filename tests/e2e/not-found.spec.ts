@@ -28,6 +28,17 @@ test.describe('unknown paths', () => {
     });
   });
 
+  test('asks search engines not to index it, in one robots tag of the served HTML', async ({ page }) => {
+    const response = await page.goto('/en/nowhere/');
+    // The page as served, for crawlers that run no script: once hydrated, React adds the tag itself.
+    const html = (await response?.text()) ?? '';
+    const robots = await page.evaluate(
+      (served) => [...new DOMParser().parseFromString(served, 'text/html').querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content')),
+      html,
+    );
+    expect(robots).toEqual(['noindex']);
+  });
+
   test('offers the way home in that language', async ({ page }) => {
     await page.goto('/ru/missing/');
     await page.getByRole('link', { name: 'Перейти на главную' }).click();
