@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fontPreloads } from '@/lib/fonts';
-import { drawnFonts, expect, firstVisitFontsFirst, locales, test, throughSplitProxy, url, type Locale } from './support';
+import { drawnFonts, expect, firstVisitFontsFirst, locales, servedAttributes, test, throughSplitProxy, url, type Locale } from './support';
 
 /**
  * A page's HTML arrives in pieces on a slow network, and the browser may paint whatever it has
@@ -86,13 +86,8 @@ for (const path of ['/', '/news/1/', '/gallery/', '/state-symbols/']) {
     const response = await page.goto(url('uz', path), { waitUntil: 'load' });
     // The page as served: once hydrated, the router adds preloads of its own for the links it prefetches.
     const html = (await response?.text()) ?? '';
-    const { preloaded, applied } = await page.evaluate((served) => {
-      const links = new DOMParser().parseFromString(served, 'text/html').querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
-      return {
-        preloaded: [...links].map((link) => new URL(link.getAttribute('href')!, location.href).href),
-        applied: [...document.styleSheets].map((sheet) => sheet.href),
-      };
-    }, html);
+    const preloaded = (await servedAttributes(page, html, 'link[rel="preload"][as="style"]', 'href')).map((href) => new URL(href!, page.url()).href);
+    const applied = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href));
     expect(applied.length).toBeGreaterThan(0);
     for (const href of preloaded) expect(applied, href).toContain(href);
   });

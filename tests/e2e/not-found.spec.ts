@@ -1,4 +1,4 @@
-import { drawnFonts, expect, firstVisitFontsFirst, test } from './support';
+import { drawnFonts, expect, firstVisitFontsFirst, servedAttributes, test } from './support';
 
 test.describe('unknown paths', () => {
   // The browser reports the 404 response itself as a console error.
@@ -32,11 +32,7 @@ test.describe('unknown paths', () => {
     const response = await page.goto('/en/nowhere/');
     // The page as served, for crawlers that run no script: once hydrated, React adds the tag itself.
     const html = (await response?.text()) ?? '';
-    const robots = await page.evaluate(
-      (served) => [...new DOMParser().parseFromString(served, 'text/html').querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content')),
-      html,
-    );
-    expect(robots).toEqual(['noindex']);
+    expect(await servedAttributes(page, html, 'meta[name="robots"]', 'content')).toEqual(['noindex']);
   });
 
   test('offers the way home in that language', async ({ page }) => {

@@ -72,6 +72,19 @@ export async function drawnFonts(page: Page, selector: string): Promise<string[]
 }
 
 /**
+ * An attribute of every element matching `selector` in the HTML as the server sent it (`html`),
+ * parsed by the page's DOMParser: what crawlers and the first paint see, before hydration and the
+ * router add tags of their own to the live document.
+ */
+export function servedAttributes(page: Page, html: string, selector: string, attribute: string): Promise<(string | null)[]> {
+  return page.evaluate(
+    ({ html, selector, attribute }) =>
+      [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector)].map((element) => element.getAttribute(attribute)),
+    { html, selector, attribute },
+  );
+}
+
+/**
  * Serves the site through a proxy that sends the page at `pagePath` in two parts, as a slow
  * connection would: up to `marker` at once, the rest when `holdUntil()` (called as the page is
  * requested) resolves. Every other request is forwarded whole. `visit` gets the proxy's origin.
