@@ -4,11 +4,11 @@ import { locales } from '../lib/i18n/routing';
 
 /**
  * Next's export refuses a dynamic route with no params for a locale, so a language with no news
- * (or one page of it) gets a placeholder entry that renders the 404 (components/pagination/
- * static-params.ts). API ids are positive, so these paths are never real pages: remove them,
- * and the static server answers them with a true 404.
+ * (or no archive page) gets a placeholder entry that renders the 404 (lib/routes/static-params.ts).
+ * API ids and page numbers are positive, so these paths are never real pages: remove them, and the
+ * static server answers them with a true 404.
  */
-export const PLACEHOLDER_PATHS = ['news/0', 'services/0', 'news/page/1'] as const;
+export const PLACEHOLDER_PATHS = ['news/0', 'services/0', 'news/page/0', 'managements/0'] as const;
 
 export async function removePlaceholderPages(root: string): Promise<void> {
   await Promise.all(

@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { htmlLang, isLocale, locales } from '@/lib/i18n/routing';
-import { memoPerLocale } from '@/lib/memo';
-import { getContacts, getSocials } from '@/lib/api';
+import { setRequestLocale } from 'next-intl/server';
+import { htmlLang, isLocale } from '@/lib/i18n/routing';
+import { perLocale, translator } from '@/lib/i18n/translate';
+import { getSite } from '@/lib/api';
+import { frameData } from '@/lib/routes';
+import { staticLocales } from '@/lib/routes/static-params';
 import { siteConfig } from '@/lib/site';
 import { siteUrl } from '@/lib/seo';
 import { SiteHeader } from '@/components/frame/SiteHeader';
@@ -23,7 +25,7 @@ import { VisitorLeaves } from '@/components/visitor/VisitorLeaves';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
+  return staticLocales();
 }
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -32,10 +34,10 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 const MAIN_ID = 'main';
 
 /** The layout's texts: the same on every page of a language, so translated once per language. */
-const layoutTexts = memoPerLocale(async (locale) => {
-  const t = await getTranslations({ locale, namespace: 'Frame' });
-  const tError = await getTranslations({ locale, namespace: 'Error' });
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+const layoutTexts = perLocale((locale) => {
+  const t = translator(locale, 'Frame');
+  const tError = translator(locale, 'Error');
+  const tMeta = translator(locale, 'Metadata');
   return {
     siteName: tMeta('siteName'),
     description: tMeta('description'),
@@ -49,7 +51,7 @@ const layoutTexts = memoPerLocale(async (locale) => {
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const { siteName, description } = await layoutTexts(locale);
+  const { siteName, description } = layoutTexts(locale);
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: siteName, template: `%s | ${siteName}` },
@@ -66,8 +68,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const texts = await layoutTexts(locale);
-  const [contacts, socials] = await Promise.all([getContacts(locale), getSocials(locale)]);
+  const texts = layoutTexts(locale);
+  const { contacts, socials, year } = frameData(getSite(), locale);
   preloadFonts();
 
   return (
@@ -101,7 +103,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <PageTransition>{children}</PageTransition>
             </ErrorTextsProvider>
           </main>
-          <SiteFooter locale={locale} contacts={contacts} socials={socials} />
+          <SiteFooter locale={locale} contacts={contacts} socials={socials} year={year} />
         </div>
         <BackToTop label={texts.backToTop} />
         {/* A picture that fails to load shows the placeholder instead. */}

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
-import { getContacts, getNews, getServices, getSocials, getUsefulLinks } from '@/lib/api';
+import { getSite } from '@/lib/api';
+import { homeRoute } from '@/lib/routes';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, pageAlternates, siteUrl } from '@/lib/seo';
@@ -31,14 +32,7 @@ export default async function HomePage({ params }: Props) {
   const tFrame = await getTranslations({ locale, namespace: 'Frame' });
   const tPartners = await getTranslations({ locale, namespace: 'Partners' });
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
-  const [news, services, partners, contacts, socials] = await Promise.all([
-    getNews(locale),
-    getServices(locale),
-    getUsefulLinks(locale),
-    getContacts(locale),
-    getSocials(locale),
-  ]);
-  const [lead, ...rest] = news;
+  const { lead, headlines, cards: latest, services, partners, contacts, socials } = homeRoute.data(getSite(), locale, {})!;
 
   return (
     <>
@@ -68,7 +62,7 @@ export default async function HomePage({ params }: Props) {
               </div>
             </article>
             <ul className={styles.headlines}>
-              {rest.slice(0, 4).map((item) => (
+              {headlines.map((item) => (
                 <li key={item.id}>
                   <FormattedDate value={item.date} locale={locale} />
                   <Link href={`/news/${item.id}`}>{item.title}</Link>
@@ -89,11 +83,11 @@ export default async function HomePage({ params }: Props) {
               {t('allNews')} <ArrowRight size={16} aria-hidden />
             </Link>
           </div>
-          {news.length === 0 ? (
+          {lead === null ? (
             <p>{t('noNews')}</p>
           ) : (
             <ul className={cards.grid}>
-              {rest.slice(4, 10).map((item) => (
+              {latest.map((item) => (
                 <li key={item.id}>
                   <NewsCard item={item} locale={locale} />
                 </li>

@@ -1,21 +1,20 @@
-import { getTranslations } from 'next-intl/server';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mainMenu, siteConfig } from '@/lib/site';
-import { memoPerLocale } from '@/lib/memo';
+import { perLocale, translator } from '@/lib/i18n/translate';
 import { Link } from '@/lib/i18n/navigation';
 import { menuLabels, type FrameProps } from './SiteHeader';
 import { SocialLinks } from './SocialLinks';
 import styles from './frame.module.css';
 
 /** The footer's texts: the same on every page of a language, so translated once per language. */
-const footerTexts = memoPerLocale(async (locale) => {
-  const t = await getTranslations({ locale, namespace: 'Footer' });
-  const tFrame = await getTranslations({ locale, namespace: 'Frame' });
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+const footerTexts = perLocale((locale) => {
+  const t = translator(locale, 'Footer');
+  const tFrame = translator(locale, 'Frame');
+  const tMeta = translator(locale, 'Metadata');
   const keys = ['navigation', 'accessibilityStatement', 'contacts', 'address', 'phone', 'otherPhones', 'email', 'developedBy'] as const;
   return {
     ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),
-    copyright: t('copyright', { year: new Date().getFullYear() }),
+    copyright: (year: number) => t('copyright', { year }),
     siteName: tMeta('siteName'),
     socials: tFrame('socials'),
     opensInNewTab: tFrame('opensInNewTab'),
@@ -25,10 +24,13 @@ const footerTexts = memoPerLocale(async (locale) => {
 /** The footer's id: the layout holds the first paint until the parser reaches it (rel=expect). */
 export const SITE_FOOTER_ID = 'site-footer';
 
-/** Footer: the menu again, contacts from the API's first record (blank when it gave none), socials. */
-export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
-  const texts = await footerTexts(locale);
-  const labels = await menuLabels(locale);
+/**
+ * Footer: the menu again, contacts from the API's first record (blank when it gave none), socials,
+ * and the copyright line with the year of the content snapshot (lib/routes frameData).
+ */
+export function SiteFooter({ locale, contacts, socials, year }: FrameProps & { year: number }) {
+  const texts = footerTexts(locale);
+  const labels = menuLabels(locale);
   const [firstPhone, ...otherPhones] = contacts?.phones ?? [];
 
   return (
@@ -97,7 +99,7 @@ export async function SiteFooter({ locale, contacts, socials }: FrameProps) {
       </div>
       <div className={styles.footerBottom}>
         <div className={`container ${styles.footerBottomInner}`}>
-          <p>{texts.copyright}</p>
+          <p>{texts.copyright(year)}</p>
           <p>
             {texts.developedBy}{' '}
             <a href={siteConfig.developer.url} target="_blank" rel="noopener noreferrer">

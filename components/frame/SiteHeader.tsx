@@ -1,9 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import { Mail } from 'lucide-react';
 import { localeLabel, type Locale } from '@/lib/i18n/routing';
 import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
 import { mainMenu, type MenuKey } from '@/lib/site';
-import { memoPerLocale } from '@/lib/memo';
+import { perLocale, translator } from '@/lib/i18n/translate';
 import { Link } from '@/lib/i18n/navigation';
 import { AccessibilityToggle } from '@/components/accessibility/AccessibilityToggle';
 import { HeaderSearchModal } from '@/components/visitor/HeaderSearchModal';
@@ -18,8 +17,8 @@ import { StickyHeader } from './StickyHeader';
 import { TestModeBanner } from './TestModeBanner';
 import styles from './frame.module.css';
 
-export const menuLabels = memoPerLocale(async (locale): Promise<MenuLabels> => {
-  const t = await getTranslations({ locale, namespace: 'Menu' });
+export const menuLabels = perLocale((locale): MenuLabels => {
+  const t = translator(locale, 'Menu');
   const keys = mainMenu.flatMap((item) => (item.type === 'link' ? [item.key] : [item.key, ...item.subItems.map((s) => s.key)]));
   return Object.fromEntries(keys.map((key: MenuKey) => [key, t(key)])) as MenuLabels;
 });
@@ -32,14 +31,14 @@ export interface FrameProps {
 }
 
 /** The header's texts: the same on every page of a language, so translated once per language. */
-const headerTexts = memoPerLocale(async (locale) => {
-  const t = await getTranslations({ locale, namespace: 'Frame' });
-  const tm = await getTranslations({ locale, namespace: 'Menu' });
-  const tMobile = await getTranslations({ locale, namespace: 'MobileMenu' });
-  const tSearch = await getTranslations({ locale, namespace: 'Search' });
-  const tLang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
-  const tPanel = await getTranslations({ locale, namespace: 'AccessibilityPanel' });
+const headerTexts = perLocale((locale) => {
+  const t = translator(locale, 'Frame');
+  const tm = translator(locale, 'Menu');
+  const tMobile = translator(locale, 'MobileMenu');
+  const tSearch = translator(locale, 'Search');
+  const tLang = translator(locale, 'LanguageSwitcher');
+  const tMeta = translator(locale, 'Metadata');
+  const tPanel = translator(locale, 'AccessibilityPanel');
   return {
     banner: { text: t('testModeBanner'), pauseLabel: t('pauseBanner'), playLabel: t('playBanner') },
     clock: { timeLabel: t('currentTime'), dateLabel: t('today') },
@@ -63,13 +62,13 @@ const headerTexts = memoPerLocale(async (locale) => {
     homeLink: t('homeLink'),
     siteName: tMeta('siteName'),
     mobile: { openLabel: tMobile('open'), closeLabel: tMobile('close'), title: tMobile('title') },
-    menu: { labels: await menuLabels(locale), label: tm('label') },
+    menu: { labels: menuLabels(locale), label: tm('label') },
   };
 });
 
 /** Top bar, header and main menu. Server-rendered; the interactive parts are small client leaves. */
-export async function SiteHeader({ locale, contacts, socials }: FrameProps) {
-  const texts = await headerTexts(locale);
+export function SiteHeader({ locale, contacts, socials }: FrameProps) {
+  const texts = headerTexts(locale);
 
   return (
     <StickyHeader className="no-print">

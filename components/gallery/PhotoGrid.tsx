@@ -1,4 +1,5 @@
-import { getResponsiveSource } from '@/lib/api';
+import { getSite } from '@/lib/api';
+import { responsiveSource } from '@/lib/api/media';
 import type { PhotoMedia } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLongDate } from '@/lib/i18n/format';
@@ -11,7 +12,7 @@ import styles from './gallery.module.css';
  * The photo grid. Each photo is a button (named by its picture's alt, the photo's title) that
  * opens the image preview slider at that photo; the slider is a client leaf around this markup.
  */
-export async function PhotoGrid({
+export function PhotoGrid({
   photos,
   locale,
   emptyLabel,
@@ -23,18 +24,18 @@ export async function PhotoGrid({
   sliderLabels: SliderLabels;
 }) {
   if (photos.length === 0) return <p className={styles.empty}>{emptyLabel}</p>;
-  const slides: SliderPhoto[] = await Promise.all(
-    photos.map(async (photo) => {
-      const responsive = await getResponsiveSource(photo.image);
-      return {
-        id: photo.id,
-        title: photo.title,
-        image: responsive?.src ?? photo.image,
-        srcSet: responsive?.srcSet,
-        date: Number.isNaN(Date.parse(photo.date)) ? photo.date : formatLongDate(photo.date, locale),
-      };
-    }),
-  );
+  const { media } = getSite();
+  const slides: SliderPhoto[] = photos.map((photo) => {
+    const entry = media[photo.image];
+    const responsive = entry ? responsiveSource(entry) : null;
+    return {
+      id: photo.id,
+      title: photo.title,
+      image: responsive?.src ?? photo.image,
+      srcSet: responsive?.srcSet,
+      date: Number.isNaN(Date.parse(photo.date)) ? photo.date : formatLongDate(photo.date, locale),
+    };
+  });
   return (
     <PhotoLightbox photos={slides} labels={sliderLabels}>
       <ul className={styles.photos}>

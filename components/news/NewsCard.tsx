@@ -1,4 +1,4 @@
-import type { NewsItem } from '@/lib/api/types';
+import type { NewsSummary } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/routing';
 import { FormattedDate } from '@/components/news/FormattedDate';
 import { Link } from '@/lib/i18n/navigation';
@@ -11,7 +11,7 @@ export function NewsCard({
   priority = false,
   headingLevel = 3,
 }: {
-  item: NewsItem;
+  item: NewsSummary;
   locale: Locale;
   priority?: boolean;
   /** 3 under a section heading (home), 2 directly under the page's h1 (the news list). */

@@ -1,32 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import type { NewsItem } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
+import type { NewsListData } from '@/lib/routes';
 import { Pagination } from '@/components/pagination/Pagination';
 import cards from '@/components/ui/cards.module.css';
 import { NewsListOrSearch } from '@/components/search/NewsListOrSearch';
 import { searchLabels } from '@/components/search/search-labels';
 import { NewsCard } from './NewsCard';
 
-/** The path of a news list page: page 1 is the list itself, later ones live under /news/page/N. */
-export function newsPageHref(page: number): string {
-  return page <= 1 ? '/news' : `/news/page/${page}`;
-}
-
 /** One page of the news list: the h1, a grid of cards (newest first) and the page links. */
-export async function NewsIndex({
-  locale,
-  items,
-  page,
-  totalPages,
-}: {
-  locale: Locale;
-  /** The stories of this page only. */
-  items: NewsItem[];
-  page: number;
-  totalPages: number;
-}) {
+export async function NewsIndex({ locale, list }: { locale: Locale; list: NewsListData }) {
   const t = await getTranslations({ locale, namespace: 'News' });
-  const list = (
+  const { page, items, links } = list;
+  const cardsAndLinks = (
     <>
       {items.length === 0 ? (
         <p>{t('empty')}</p>
@@ -34,19 +19,19 @@ export async function NewsIndex({
         <ul className={cards.grid}>
           {items.map((item, index) => (
             <li key={item.id}>
-              <NewsCard item={item} locale={locale} headingLevel={2} priority={page === 1 && index === 0} />
+              <NewsCard item={item} locale={locale} headingLevel={2} priority={page === 0 && index === 0} />
             </li>
           ))}
         </ul>
       )}
       <Pagination
         current={page}
-        total={totalPages}
-        hrefFor={newsPageHref}
+        links={links}
         labels={{
           nav: t('pagination'),
-          previous: t('previous'),
-          next: t('next'),
+          newer: t('newer'),
+          older: t('older'),
+          latest: t('latest'),
           page: (n) => t('page', { page: n }),
         }}
       />
@@ -56,15 +41,15 @@ export async function NewsIndex({
     <div className="container page">
       <h1 className="page-title">
         {t('title')}
-        {page > 1 ? <span className="visually-hidden">{`, ${t('page', { page })}`}</span> : null}
+        {page > 0 ? <span className="visually-hidden">{`, ${t('page', { page })}`}</span> : null}
       </h1>
-      {page === 1 ? (
-        // The first page also answers /news?search=: the browser swaps the list for the API's results.
-        <NewsListOrSearch locale={locale} labels={await searchLabels(locale)}>
-          {list}
+      {page === 0 ? (
+        // The front page also answers /news?search=: the browser swaps the list for the API's results.
+        <NewsListOrSearch locale={locale} labels={searchLabels(locale)}>
+          {cardsAndLinks}
         </NewsListOrSearch>
       ) : (
-        list
+        cardsAndLinks
       )}
     </div>
   );

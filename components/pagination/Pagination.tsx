@@ -1,64 +1,73 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from '@/lib/i18n/navigation';
-import { visiblePages } from './pages';
+import type { ArchiveLink } from '@/lib/routes';
 import styles from './pagination.module.css';
 
 export interface PaginationLabels {
   /** The nav landmark's name, e.g. "News pages". */
   nav: string;
-  previous: string;
-  next: string;
+  newer: string;
+  older: string;
+  /** The front page's link text, e.g. "Latest". */
+  latest: string;
   /** "Page 3", the accessible name of each numbered link. */
   page: (page: number) => string;
 }
 
-/** Numbered pagination for a static list: every page is its own URL, built by `hrefFor`. */
-export function Pagination({
-  current,
-  total,
-  hrefFor,
-  labels,
-}: {
-  current: number;
-  total: number;
-  hrefFor: (page: number) => string;
-  labels: PaginationLabels;
-}) {
-  if (total <= 1) return null;
-  const pages = visiblePages(current, total);
+/** The path of a news list page: the front (0) is the list itself, archive pages live under /news/page/N. */
+export function newsPageHref(page: number): string {
+  return page === 0 ? '/news' : `/news/page/${page}`;
+}
+
+const pageOf = (link: ArchiveLink) => (link.kind === 'front' ? 0 : link.kind === 'page' ? link.page : null);
+
+/**
+ * The news list's page links, newest first: the front page, then archive pages counting down to
+ * the oldest (lib/routes/news-archive.ts). `current` is 0 on the front page.
+ */
+export function Pagination({ current, links, labels }: { current: number; links: ArchiveLink[]; labels: PaginationLabels }) {
+  const pages = links.map(pageOf).filter((page): page is number => page !== null);
+  if (pages.length <= 1) return null;
+  // The nearest page newer than this one (the front page counts as the newest) and the nearest older one.
+  const newer = current === 0 ? undefined : pages.filter((page) => page === 0 || page > current).at(-1);
+  const older = pages.find((page) => page !== 0 && (current === 0 || page < current));
   return (
     <nav aria-label={labels.nav} className={styles.nav}>
       <ul className={styles.list}>
-        {current > 1 ? (
+        {newer !== undefined ? (
           <li>
-            <Link href={hrefFor(current - 1)} className={styles.step} rel="prev">
+            <Link href={newsPageHref(newer)} className={styles.step} rel="prev">
               <ChevronLeft size={18} aria-hidden />
-              <span>{labels.previous}</span>
+              <span>{labels.newer}</span>
             </Link>
           </li>
         ) : null}
-        {pages.map((page, index) =>
-          page === null ? (
-            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
-              …
-            </li>
-          ) : (
+        {links.map((link, index) => {
+          const page = pageOf(link);
+          if (page === null) {
+            return (
+              <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+                …
+              </li>
+            );
+          }
+          return (
             <li key={page}>
               <Link
-                href={hrefFor(page)}
+                href={newsPageHref(page)}
                 className={styles.page}
-                aria-label={labels.page(page)}
+                aria-label={page === 0 ? undefined : labels.page(page)}
                 aria-current={page === current ? 'page' : undefined}
               >
-                {page}
+                {page === 0 ? labels.latest : page}
               </Link>
             </li>
-          ),
-        )}
-        {current < total ? (
+          );
+        })}
+        {older !== undefined ? (
           <li>
-            <Link href={hrefFor(current + 1)} className={styles.step} rel="next">
-              <span>{labels.next}</span>
+            <Link href={newsPageHref(older)} className={styles.step} rel="next">
+              <span>{labels.older}</span>
               <ChevronRight size={18} aria-hidden />
             </Link>
           </li>

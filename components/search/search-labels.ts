@@ -1,11 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { memoPerLocale } from '@/lib/memo';
+import { perLocale, translator } from '@/lib/i18n/translate';
 import type { SearchLabels } from './NewsSearchResults';
 
 /** The texts of news search results (news list and quick-search dialog), translated once per language. */
-export const searchLabels = memoPerLocale(async (locale): Promise<SearchLabels> => {
-  const t = await getTranslations({ locale, namespace: 'NewsSearch' });
-  const tNews = await getTranslations({ locale, namespace: 'News' });
+export const searchLabels = perLocale((locale): SearchLabels => {
+  const t = translator(locale, 'NewsSearch');
+  const tNews = translator(locale, 'News');
   return {
     heading: tNews.raw('searchResults') as string,
     loading: t('loading'),

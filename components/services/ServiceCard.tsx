@@ -1,4 +1,4 @@
-import type { Service } from '@/lib/api/types';
+import type { ServiceSummary } from '@/lib/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { Picture } from '@/components/ui/Picture';
 import styles from '@/components/ui/cards.module.css';
@@ -8,7 +8,7 @@ export function ServiceCard({
   headingLevel = 3,
   priority = false,
 }: {
-  service: Service;
+  service: ServiceSummary;
   headingLevel?: 2 | 3;
   /** The page's first card: its picture is the largest above the fold. */
   priority?: boolean;

@@ -1,4 +1,5 @@
-import { getResponsiveSource } from '@/lib/api';
+import { getSite } from '@/lib/api';
+import { responsiveSource } from '@/lib/api/media';
 
 /** `sizes` for the common layouts; the browser picks the smallest copy that fills the box. */
 export const PICTURE_SIZES = {
@@ -14,7 +15,7 @@ export const PICTURE_SIZES = {
  * the fold, the placeholder when the record has no picture, and the build's WebP copies in
  * `srcset`, so a phone downloads a phone-sized file.
  */
-export async function Picture({
+export function Picture({
   src,
   alt,
   width,
@@ -33,7 +34,8 @@ export async function Picture({
   priority?: boolean;
   className?: string;
 }) {
-  const responsive = src ? await getResponsiveSource(src) : null;
+  const entry = src ? getSite().media[src] : undefined;
+  const responsive = entry ? responsiveSource(entry) : null;
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img

@@ -1,6 +1,5 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { memoPerLocale } from '@/lib/memo';
+import { perLocale, translator } from '@/lib/i18n/translate';
 import { analyticsConfig } from '@/lib/visitor/build-env';
 import { toastTypes, type ToastType } from '@/lib/visitor/toast-types';
 import { Analytics } from './Analytics';
@@ -11,9 +10,9 @@ import { Toaster } from './Toaster';
 import './system.css';
 
 /** The leaves' texts: the same on every page of a language, so translated once per language. */
-const leafTexts = memoPerLocale(async (locale) => {
-  const tRead = await getTranslations({ locale, namespace: 'ReadAloud' });
-  const tToast = await getTranslations({ locale, namespace: 'Toast' });
+const leafTexts = perLocale((locale) => {
+  const tRead = translator(locale, 'ReadAloud');
+  const tToast = translator(locale, 'Toast');
   return {
     readAloud: { read: tRead('read'), stop: tRead('stop'), noVoice: tRead('noVoice'), unsupported: tRead('unsupported'), failed: tRead('failed') },
     toasts: {
@@ -29,8 +28,8 @@ const leafTexts = memoPerLocale(async (locale) => {
  * animations, new-build detection and analytics. Each is a small client leaf given its text here.
  * (The splash and the chunk-reload guard need no React: see Splash.tsx and lib/visitor/head-script.ts.)
  */
-export async function VisitorLeaves({ locale }: { locale: Locale }) {
-  const texts = await leafTexts(locale);
+export function VisitorLeaves({ locale }: { locale: Locale }) {
+  const texts = leafTexts(locale);
   // Also checked in next.config.ts, so a wrong id stops the build before any page is rendered.
   const { gtmId, gaId } = analyticsConfig();
   return (

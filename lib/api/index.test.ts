@@ -51,69 +51,44 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('lib/api read functions', () => {
-  it('read the snapshot of the locale', async () => {
-    const api = await load();
-    expect((await api.getNews('ru')).map((n) => n.id)).toEqual([1, 2]);
-    expect((await api.getServices('uz'))[0]?.title).toBe('Service uz');
-    expect(await api.getContacts('oz')).toEqual({ address: 'Address oz', phones: [], email: null });
-    expect(await api.getSocials('oz')).toBeNull();
-    for (const get of [api.getAbouts, api.getPlayers, api.getLeaders, api.getPhotos, api.getVideos, api.getUsefulLinks]) {
-      expect(await get('uz')).toEqual([]);
-    }
+describe('the content snapshot', () => {
+  it('holds every locale, the picture manifest and the meta', async () => {
+    const site = (await load()).readSite();
+    expect(site.content.ru.news.map((n) => n.id)).toEqual([1, 2]);
+    expect(site.content.uz.services[0]?.title).toBe('Service uz');
+    expect(site.content.oz.contacts).toEqual({ address: 'Address oz', phones: [], email: null });
+    expect(site.meta).toMatchObject({ buildId: 'b1', requests: 40 });
+    // No media.json: a snapshot without pictures has no copies.
+    expect(site.media).toEqual({});
   });
 
-  it('find one item by numeric or string id, and null otherwise', async () => {
+  it('is read once per process', async () => {
     const api = await load();
-    expect((await api.getNewsItem('uz', 2))?.title).toBe('News 2');
-    expect((await api.getNewsItem('uz', '2'))?.title).toBe('News 2');
-    expect(await api.getNewsItem('en', 2)).toBeNull();
-    expect(await api.getNewsItem('uz', '2abc')).toBeNull();
-    expect(await api.getNewsItem('uz', '-1')).toBeNull();
-    expect((await api.getService('ru', '5'))?.id).toBe(5);
-    expect(await api.getService('en', 5)).toBeNull();
-  });
-
-  it('tell which locales have an item', async () => {
-    const api = await load();
-    expect(await api.getNewsLocales(2)).toEqual(['uz', 'ru', 'oz']);
-    expect(await api.getNewsLocales('1')).toEqual(['uz', 'ru', 'en', 'oz']);
-    expect(await api.getNewsLocales(99)).toEqual([]);
-    expect(await api.getServiceLocales(5)).toEqual(['uz', 'ru', 'oz']);
-  });
-
-  it('read each locale file once per process', async () => {
-    const api = await load();
-    expect(await api.getNews('uz')).toHaveLength(2);
+    expect(api.getSite().content.uz.news).toHaveLength(2);
     await writeContent('uz', content('uz', [1, 2, 3]));
-    expect(await api.getNews('uz')).toHaveLength(2);
+    expect(api.getSite().content.uz.news).toHaveLength(2);
     vi.resetModules();
-    expect(await (await load()).getNews('uz')).toHaveLength(3);
+    expect((await load()).getSite().content.uz.news).toHaveLength(3);
   });
 
-  it('say to run the snapshot when it is missing', async () => {
+  it('is read again each time under next dev', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const api = await load();
+    expect(api.getSite().content.uz.news).toHaveLength(2);
+    await writeContent('uz', content('uz', [1, 2, 3]));
+    expect(api.getSite().content.uz.news).toHaveLength(3);
+  });
+
+  it('says to run the snapshot when it is missing', async () => {
     await rm(path.join(root, '.content'), { recursive: true });
     const api = await load();
-    await expect(api.getNews('uz')).rejects.toThrow('The content snapshot .content/uz.json is missing');
-    await expect(api.getNews('uz')).rejects.toThrow('run `npm run snapshot` first');
-    await expect(api.getBuildMeta()).rejects.toThrow('.content/meta.json is missing');
+    expect(() => api.getSite()).toThrow(/\.content\/uz\.json is missing: run `npm run snapshot` first/);
   });
 
-  it('forget a failed read, so a snapshot written later is found', async () => {
-    await rm(path.join(root, '.content'), { recursive: true });
+  it('says to run the snapshot again when a file is not JSON', async () => {
+    await writeFile(path.join(root, '.content', 'meta.json'), '{"buildId":');
     const api = await load();
-    await expect(api.getNews('ru')).rejects.toThrow(/missing/);
-    await writeContent('ru', content('ru', [7]));
-    expect((await api.getNews('ru')).map((n) => n.id)).toEqual([7]);
-  });
-
-  it('reject an unknown locale', async () => {
-    const api = await load();
-    await expect(api.getNews('de' as Locale)).rejects.toThrow('Unknown locale "de"');
-  });
-
-  it('return the build meta', async () => {
-    expect(await (await load()).getBuildMeta()).toMatchObject({ buildId: 'b1', requests: 40 });
+    expect(() => api.readSite()).toThrow(/meta\.json is not valid JSON: run `npm run snapshot` again/);
   });
 
   it('give the site URL without a trailing slash', async () => {

@@ -11,6 +11,12 @@ import { vCard } from './vcard';
 
 export const PROD_ID = '-//Football Federation of Uzbekistan//Leadership//EN';
 
+/**
+ * The weekly series starts (and DTSTAMP says it was made) at this fixed time, not at the build's:
+ * a file then changes only when the leader's data does, and every build of the same data agrees.
+ */
+export const RECEPTION_SERIES_START = new Date('2026-01-01T00:00:00Z');
+
 /** `/uz/managements/3/reception.ics` */
 export const receptionFilePath = (locale: Locale, id: number) => `/${locale}/managements/${id}/reception.ics`;
 /** `/uz/managements/3/contact.vcf` */
@@ -39,7 +45,7 @@ export interface LeaderFileContext {
   address: string | null;
   /** "Reception of citizens: {name}", filled in. */
   summary: string;
-  /** Build time: the first occurrence is on or after it; DTSTAMP. */
+  /** The first occurrence is on or after it; DTSTAMP (RECEPTION_SERIES_START). */
   now: Date;
 }
 

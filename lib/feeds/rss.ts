@@ -5,6 +5,9 @@
  */
 import type { NewsItem } from '@/lib/api/types';
 
+/** What a feed item shows of a story. */
+export type FeedStory = Pick<NewsItem, 'id' | 'title' | 'date' | 'excerpt'>;
+
 export const FEED_SIZE = 50;
 
 /** `/uz/feed.xml` */
@@ -20,7 +23,7 @@ export interface FeedChannel {
   /** BCP 47, e.g. `uz-Latn`. */
   language: string;
   /** Absolute URL of a story page. */
-  itemLink: (item: NewsItem) => string;
+  itemLink: (item: FeedStory) => string;
 }
 
 /** Text for XML character data and attribute values; drops characters XML 1.0 cannot hold. */
@@ -40,7 +43,7 @@ export function rfc822(date: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toUTCString();
 }
 
-export function rssFeed(channel: FeedChannel, news: readonly NewsItem[]): string {
+export function rssFeed(channel: FeedChannel, news: readonly FeedStory[]): string {
   const items = news.slice(0, FEED_SIZE);
   const lastBuild = items.map((item) => rfc822(item.date)).find((date) => date !== null);
   const tag = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '');

@@ -1,4 +1,4 @@
-import { htmlLang, type Locale } from './routing';
+import { htmlLang, TIME_ZONE, type Locale } from './routing';
 
 /**
  * Dates are shown day-month-year in every language. `oz` is not an Intl locale, hence the BCP 47
@@ -7,7 +7,7 @@ import { htmlLang, type Locale } from './routing';
 const intlLocale: Record<Locale, string> = { ...htmlLang, en: 'en-GB' };
 
 /** Long dates name the month in the page's language, in Tashkent's calendar day. */
-const longDate = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tashkent' } satisfies Intl.DateTimeFormatOptions;
+const longDate = { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE } satisfies Intl.DateTimeFormatOptions;
 
 // Creating an Intl.DateTimeFormat costs far more than using one, and the build formats
 // thousands of dates: one per language, reused.

@@ -4,6 +4,8 @@ import { defineRouting } from 'next-intl/routing';
 export const locales = ['uz', 'ru', 'en', 'oz'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'uz';
+/** The federation's time zone: dates and times are shown, and the copyright year counted, in it. */
+export const TIME_ZONE = 'Asia/Tashkent';
 
 export const routing = defineRouting({
   locales,

@@ -29,11 +29,11 @@ describe('sitemapPages', () => {
     expect(pages.find((p) => p.path === '/news/1')?.lastModified).toBe('2026-11-01T10:00:00Z');
   });
 
-  it('lists later news pages where a language has that many stories', () => {
-    const pages = sitemapPages({ ...content, uz: { news: many(NEWS_PER_PAGE * 2 + 1), services: [] } });
+  it('lists the news archive pages where a language has that many stories', () => {
+    const pages = sitemapPages({ ...content, uz: { news: many(NEWS_PER_PAGE * 3 + 1), services: [] } });
+    expect(pages.find((p) => p.path === '/news/page/1')?.locales).toEqual(['uz']);
     expect(pages.find((p) => p.path === '/news/page/2')?.locales).toEqual(['uz']);
-    expect(pages.find((p) => p.path === '/news/page/3')?.locales).toEqual(['uz']);
-    expect(pages.find((p) => p.path === '/news/page/4')).toBeUndefined();
+    expect(pages.find((p) => p.path === '/news/page/3')).toBeUndefined();
   });
 
   it('knows every page folder without an id (app/[locale]/**/page.tsx)', () => {

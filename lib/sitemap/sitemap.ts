@@ -5,7 +5,7 @@
  */
 import type { MetadataRoute } from 'next';
 import type { NewsItem, Service } from '@/lib/api/types';
-import { NEWS_PER_PAGE } from '@/lib/constants';
+import { archivePageCount } from '@/lib/routes/news-archive';
 import { defaultLocale, htmlLang, locales, type Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo';
 
@@ -50,15 +50,14 @@ function collect(entries: Array<{ path: string; locale: Locale; lastModified?: s
 
 /**
  * Every page: the static ones in all languages; each news story and service in the languages it
- * has a title in; the news list's later pages (/news/page/N) in the languages with that many stories.
+ * has a title in; the news archive's pages (/news/page/N) in the languages with that many stories.
  */
 export function sitemapPages(content: ContentByLocale): SitemapPage[] {
   const entries: Array<{ path: string; locale: Locale; lastModified?: string }> = [];
   for (const path of STATIC_PAGES) for (const locale of locales) entries.push({ path, locale });
   for (const locale of locales) {
     const { news, services } = content[locale];
-    const pageCount = Math.max(1, Math.ceil(news.length / NEWS_PER_PAGE));
-    for (let page = 2; page <= pageCount; page++) entries.push({ path: `/news/page/${page}`, locale });
+    for (let page = 1; page <= archivePageCount(news.length); page++) entries.push({ path: `/news/page/${page}`, locale });
   }
   for (const locale of locales) {
     for (const item of content[locale].news) entries.push({ path: `/news/${item.id}`, locale, lastModified: item.date });

@@ -30,7 +30,7 @@ async function firstDetailPath(page: import('@playwright/test').Page, locale: Lo
 
 test.describe('detail pages in every language', () => {
   for (const locale of locales) {
-    test(`${locale}: a service, a news story and news page 2`, async ({ page }) => {
+    test(`${locale}: a service, a news story and news archive page 1`, async ({ page }) => {
       for (const kind of ['services', 'news'] as const) {
         const path = await firstDetailPath(page, locale, kind);
         const response = await page.goto(path);
@@ -42,13 +42,13 @@ test.describe('detail pages in every language', () => {
         await expect(page.locator(`link[rel="alternate"][hreflang="${htmlLangOf[locale]}"]`)).toHaveAttribute('href', new RegExp(`${path}$`));
       }
 
-      const second = await page.goto(url(locale, '/news/page/2'));
-      expect(second?.status()).toBe(200);
+      const archive = await page.goto(url(locale, '/news/page/1'));
+      expect(archive?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf[locale]);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main article')).not.toHaveCount(0);
-      await expect(page.locator('main nav a[aria-current="page"]')).toHaveText('2');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url(locale, '/news/page/2')}$`));
+      await expect(page.locator('main nav a[aria-current="page"]')).toHaveText('1');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url(locale, '/news/page/1')}$`));
     });
   }
 
@@ -58,8 +58,8 @@ test.describe('detail pages in every language', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('news page 2 has no axe violations', async ({ page }) => {
-    await page.goto(url('ru', '/news/page/2'));
+  test('a news archive page has no axe violations', async ({ page }) => {
+    await page.goto(url('ru', '/news/page/1'));
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -87,8 +87,8 @@ test.describe('translation gaps', () => {
     }
     await page.goto(url('en', '/services'));
     for (const id of services) await expect(page.locator(`a[href="/en/services/${id}/"]`)).toHaveCount(0);
-    for (let n = 1; ; n++) {
-      const path = n === 1 ? url('en', '/news') : url('en', `/news/page/${n}`);
+    for (let n = 0; ; n++) {
+      const path = n === 0 ? url('en', '/news') : url('en', `/news/page/${n}`);
       if ((await request.get(path)).status() !== 200) break;
       await page.goto(path);
       for (const id of news) await expect(page.locator(`a[href="/en/news/${id}/"]`)).toHaveCount(0);
@@ -152,18 +152,28 @@ test.describe('news story metadata', () => {
 test.describe('list pages show what the API holds', () => {
   type RawPlayer = { id: number; full_name: string | null; position: string | null; number: number | null; club: string | null; photo?: string | null };
 
-  test('a news list page shows 12 cards, newest first', async ({ page }) => {
+  test('the news list: the newest stories on /news/, older ones on archive pages numbered from the oldest', async ({ page }) => {
     for (const locale of locales) {
       const stories = (await apiList<Dated>('/news', apiLang[locale])).filter((item) => item.title?.trim());
-      const newest = stories
+      const newestFirst = stories
         .map((item, order) => ({ item, order, time: Date.parse(item.date) }))
         .sort((a, b) => b.time - a.time || a.order - b.order)
-        .slice(0, 12)
         .map(({ item }) => `/${locale}/news/${item.id}/`);
+      // Archive pages hold 12 stories each from the oldest on; /news/ shows the 12 to 23 newer ones.
+      const archivePages = newestFirst.length < 24 ? 0 : Math.floor(newestFirst.length / 12) - 1;
+      expect(archivePages, locale).toBeGreaterThan(0);
+      const cardLinks = () => page.locator('main article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
       await page.goto(url(locale, '/news'));
-      const cards = page.locator('main article');
-      await expect(cards).toHaveCount(12);
-      expect(await cards.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), locale).toEqual(newest);
+      expect(await cardLinks(), locale).toEqual(newestFirst.slice(0, newestFirst.length - archivePages * 12));
+      await page.locator('main nav a[rel="next"]').click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/news/page/${archivePages}/$`));
+      const end = newestFirst.length - (archivePages - 1) * 12;
+      await expect.poll(cardLinks, { message: locale }).toEqual(newestFirst.slice(end - 12, end));
+
+      await page.goto(url(locale, '/news/page/1'));
+      expect(await cardLinks(), locale).toEqual(newestFirst.slice(-12));
+      await expect(page.locator('main nav a[rel="next"]')).toHaveCount(0);
     }
   });
 
@@ -295,7 +305,7 @@ test.describe('sitemap, robots and feeds', () => {
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]!.replace(/^https?:\/\/[^/]+/, ''));
     for (const locale of locales) {
-      for (const path of ['/', '/about-us', '/players', '/managements', '/news', '/services', '/media', '/gallery', '/state-symbols', '/accessibility', '/news/page/2']) {
+      for (const path of ['/', '/about-us', '/players', '/managements', '/news', '/services', '/media', '/gallery', '/state-symbols', '/accessibility', '/news/page/1']) {
         expect(locs).toContain(url(locale, path));
       }
       const [story] = (await apiList<Titled>('/news', apiLang[locale])).filter((item) => item.title?.trim());

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getAbouts } from '@/lib/api';
+import { getSite } from '@/lib/api';
+import { aboutRoute } from '@/lib/routes';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { AboutSections } from '@/components/about/AboutSections';
@@ -18,7 +19,7 @@ export default async function AboutPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'About' });
-  const sections = await getAbouts(locale);
+  const { sections } = aboutRoute.data(getSite(), locale, {})!;
 
   return (
     <div className="container page">

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Contrast, ImageOff, Keyboard, Mail, RotateCcw, Type, ZoomIn } from 'lucide-react';
-import { getContacts } from '@/lib/api';
+import { getSite } from '@/lib/api';
+import { accessibilityRoute } from '@/lib/routes';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import styles from './accessibility.module.css';
@@ -18,11 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccessibilityStatementPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, tPanel, tFrame, contacts] = await Promise.all([
+  const [t, tPanel, tFrame] = await Promise.all([
     getTranslations({ locale, namespace: 'AccessibilityStatement' }),
     getTranslations({ locale, namespace: 'AccessibilityPanel' }),
     getTranslations({ locale, namespace: 'Frame' }),
-    getContacts(locale),
   ]);
   const panel = [
     { icon: Contrast, name: tPanel('filters'), text: t('panelColours') },
@@ -31,7 +31,7 @@ export default async function AccessibilityStatementPage({ params }: Props) {
     { icon: ZoomIn, name: tPanel('zoom'), text: t('panelZoom') },
     { icon: RotateCcw, name: tPanel('reset'), text: t('panelReset') },
   ];
-  const email = contacts?.email ?? null;
+  const { email } = accessibilityRoute.data(getSite(), locale, {})!;
 
   return (
     <div className="container page">

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { getNews } from '@/lib/api';
-import { htmlLang, isLocale, locales } from '@/lib/i18n/routing';
+import { getSite } from '@/lib/api';
+import { feedRoute } from '@/lib/routes';
+import { staticParamsWithLocale } from '@/lib/routes/static-params';
+import { htmlLang, isLocale } from '@/lib/i18n/routing';
 import { feedPath, rssFeed } from '@/lib/feeds/rss';
 import { localizedPath, siteUrl } from '@/lib/seo';
 
@@ -9,18 +11,15 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
+  return staticParamsWithLocale(feedRoute);
 }
 
 /** /uz/feed.xml, ...: RSS 2.0 of the newest stories in that language. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
-  const [tMeta, tNews, news] = await Promise.all([
-    getTranslations({ locale, namespace: 'Metadata' }),
-    getTranslations({ locale, namespace: 'News' }),
-    getNews(locale),
-  ]);
+  const [tMeta, tNews] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getTranslations({ locale, namespace: 'News' })]);
+  const { news } = feedRoute.data(getSite(), locale, {})!;
   const site = siteUrl();
   const xml = rssFeed(
     {

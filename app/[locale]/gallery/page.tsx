@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPhotos, getVideos } from '@/lib/api';
+import { getSite } from '@/lib/api';
+import { galleryRoute } from '@/lib/routes';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { GalleryTabs } from '@/components/gallery/GalleryTabs';
@@ -19,12 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GalleryPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, tModal, photos, videos] = await Promise.all([
-    getTranslations({ locale, namespace: 'Gallery' }),
-    getTranslations({ locale, namespace: 'Modal' }),
-    getPhotos(locale),
-    getVideos(locale),
-  ]);
+  const [t, tModal] = await Promise.all([getTranslations({ locale, namespace: 'Gallery' }), getTranslations({ locale, namespace: 'Modal' })]);
+  const { photos, videos } = galleryRoute.data(getSite(), locale, {})!;
 
   return (
     <div className="container page">

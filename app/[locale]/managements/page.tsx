@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getLeaders } from '@/lib/api';
+import { getSite } from '@/lib/api';
+import { leadersRoute } from '@/lib/routes';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { LeaderCard, leaderFiles } from '@/components/leaders/LeaderCard';
@@ -19,11 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ManagementsPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, tModal, leaders] = await Promise.all([
-    getTranslations({ locale, namespace: 'Leaders' }),
-    getTranslations({ locale, namespace: 'Modal' }),
-    getLeaders(locale),
-  ]);
+  const [t, tModal] = await Promise.all([getTranslations({ locale, namespace: 'Leaders' }), getTranslations({ locale, namespace: 'Modal' })]);
+  const { leaders } = leadersRoute.data(getSite(), locale, {})!;
   const labels = {
     receptionDays: t('receptionDays'),
     receptionHours: t('receptionHours'),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPhotos, getVideos } from '@/lib/api';
+import { getSite } from '@/lib/api';
+import { mediaRoute } from '@/lib/routes';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { MediaCard } from '@/components/media/MediaCard';
@@ -18,12 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MediaPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, tGallery, photos, videos] = await Promise.all([
-    getTranslations({ locale, namespace: 'Media' }),
-    getTranslations({ locale, namespace: 'Gallery' }),
-    getPhotos(locale),
-    getVideos(locale),
-  ]);
+  const [t, tGallery] = await Promise.all([getTranslations({ locale, namespace: 'Media' }), getTranslations({ locale, namespace: 'Gallery' })]);
+  const media = mediaRoute.data(getSite(), locale, {})!;
 
   return (
     <div className="container page">
@@ -34,16 +31,16 @@ export default async function MediaPage({ params }: Props) {
           <MediaCard
             tab="photo-gallery"
             title={tGallery('photoTab')}
-            countLabel={t('photos', { count: photos.length })}
-            cover={photos[0]?.image ?? null}
+            countLabel={t('photos', { count: media.photoCount })}
+            cover={media.photoCover}
           />
         </li>
         <li>
           <MediaCard
             tab="video-gallery"
             title={tGallery('videoTab')}
-            countLabel={t('videos', { count: videos.length })}
-            cover={videos.find((video) => video.cover)?.cover ?? null}
+            countLabel={t('videos', { count: media.videoCount })}
+            cover={media.videoCover}
           />
         </li>
       </ul>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getNews } from '@/lib/api';
+import { getSite } from '@/lib/api';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { NEWS_PER_PAGE } from '@/lib/constants';
+import { newsFrontRoute } from '@/lib/routes';
 import { pageAlternates } from '@/lib/seo';
 import { NewsIndex } from '@/components/news/NewsIndex';
 
@@ -18,7 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const news = await getNews(locale);
-  const totalPages = Math.max(1, Math.ceil(news.length / NEWS_PER_PAGE));
-  return <NewsIndex locale={locale} items={news.slice(0, NEWS_PER_PAGE)} page={1} totalPages={totalPages} />;
+  return <NewsIndex locale={locale} list={newsFrontRoute.data(getSite(), locale, {})!} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPlayers } from '@/lib/api';
+import { getSite } from '@/lib/api';
+import { playersRoute } from '@/lib/routes';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { PlayerCard } from '@/components/players/PlayerCard';
@@ -19,7 +20,7 @@ export default async function PlayersPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Players' });
-  const players = await getPlayers(locale);
+  const { players } = playersRoute.data(getSite(), locale, {})!;
   const labels = { number: t('number'), position: t('position'), club: t('club'), born: t('born') };
 
   return (

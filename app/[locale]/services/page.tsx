@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getServices } from '@/lib/api';
+import { getSite } from '@/lib/api';
+import { servicesRoute } from '@/lib/routes';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { ServiceCard } from '@/components/services/ServiceCard';
@@ -19,7 +20,7 @@ export default async function ServicesPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Services' });
-  const services = await getServices(locale);
+  const { services } = servicesRoute.data(getSite(), locale, {})!;
 
   return (
     <div className="container page">

@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalendarDays } from 'lucide-react';
-import { getNews, getNewsItem, getNewsLocales } from '@/lib/api';
+import { getSite } from '@/lib/api';
 import { htmlLang, isLocale, type Locale } from '@/lib/i18n/routing';
 import { FormattedDate } from '@/components/news/FormattedDate';
 import { localizedPath, pageAlternates, siteUrl } from '@/lib/seo';
 import { Article } from '@/components/news/Article';
 import { JsonLd } from '@/components/news/JsonLd';
 import { OtherLanguages } from '@/components/news/OtherLanguages';
-import { orPlaceholder } from '@/components/pagination/static-params';
+import { newsStoryRoute } from '@/lib/routes';
+import { staticParams } from '@/lib/routes/static-params';
 import styles from '@/components/news/article.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -17,17 +18,16 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export const dynamicParams = false;
 
 /** The stories that exist in this locale (an untranslated story has no page in that language). */
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const { locale } = params;
-  if (!isLocale(locale)) return [];
-  return orPlaceholder((await getNews(locale)).map((item) => ({ id: String(item.id) })), { id: '0' });
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return staticParams(newsStoryRoute, params.locale);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!isLocale(locale)) return {};
-  const item = await getNewsItem(locale, id);
-  if (!item) return {};
+  const data = newsStoryRoute.data(getSite(), locale, { id });
+  if (!data) return {};
+  const { story: item } = data;
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
   const path = `/news/${item.id}`;
   const url = `${siteUrl()}${localizedPath(locale, path)}`;
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: item.title,
     description: item.excerpt || undefined,
-    alternates: pageAlternates(locale, path, await getNewsLocales(item.id)),
+    alternates: pageAlternates(locale, path, data.locales),
     openGraph: {
       type: 'article',
       url,
@@ -59,13 +59,10 @@ export default async function NewsItemPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const item = await getNewsItem(locale, id);
-  if (!item) notFound();
-  const [t, tMeta, available] = await Promise.all([
-    getTranslations({ locale, namespace: 'News' }),
-    getTranslations({ locale, namespace: 'Metadata' }),
-    getNewsLocales(item.id),
-  ]);
+  const data = newsStoryRoute.data(getSite(), locale, { id });
+  if (!data) notFound();
+  const { story: item, locales: available } = data;
+  const [t, tMeta] = await Promise.all([getTranslations({ locale, namespace: 'News' }), getTranslations({ locale, namespace: 'Metadata' })]);
   const path = `/news/${item.id}`;
   const url = `${siteUrl()}${localizedPath(locale, path)}`;
 

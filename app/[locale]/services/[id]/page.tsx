@@ -1,36 +1,36 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getService, getServiceLocales, getServices } from '@/lib/api';
+import { getSite } from '@/lib/api';
 import { htmlLang, isLocale, type Locale } from '@/lib/i18n/routing';
 import { localizedPath, pageAlternates, siteUrl } from '@/lib/seo';
 import { Article } from '@/components/news/Article';
 import { JsonLd } from '@/components/news/JsonLd';
 import { OtherLanguages } from '@/components/news/OtherLanguages';
-import { orPlaceholder } from '@/components/pagination/static-params';
+import { serviceRoute } from '@/lib/routes';
+import { staticParams } from '@/lib/routes/static-params';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export const dynamicParams = false;
 
 /** The services that exist in this locale. */
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const { locale } = params;
-  if (!isLocale(locale)) return [];
-  return orPlaceholder((await getServices(locale)).map((service) => ({ id: String(service.id) })), { id: '0' });
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return staticParams(serviceRoute, params.locale);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!isLocale(locale)) return {};
-  const service = await getService(locale, id);
-  if (!service) return {};
+  const data = serviceRoute.data(getSite(), locale, { id });
+  if (!data) return {};
+  const { service } = data;
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
   const path = `/services/${service.id}`;
   return {
     title: service.title,
     description: service.excerpt || undefined,
-    alternates: pageAlternates(locale, path, await getServiceLocales(service.id)),
+    alternates: pageAlternates(locale, path, data.locales),
     openGraph: {
       type: 'website',
       url: `${siteUrl()}${localizedPath(locale, path)}`,
@@ -53,13 +53,10 @@ export default async function ServicePage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const service = await getService(locale, id);
-  if (!service) notFound();
-  const [t, tMeta, available] = await Promise.all([
-    getTranslations({ locale, namespace: 'Services' }),
-    getTranslations({ locale, namespace: 'Metadata' }),
-    getServiceLocales(service.id),
-  ]);
+  const data = serviceRoute.data(getSite(), locale, { id });
+  if (!data) notFound();
+  const { service, locales: available } = data;
+  const [t, tMeta] = await Promise.all([getTranslations({ locale, namespace: 'Services' }), getTranslations({ locale, namespace: 'Metadata' })]);
   const path = `/services/${service.id}`;
   const url = `${siteUrl()}${localizedPath(locale, path)}`;
 
