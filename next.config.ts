@@ -6,8 +6,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 // Stops the build with a clear error when NEXT_PUBLIC_GTM_ID / NEXT_PUBLIC_GA_ID are malformed.
 analyticsConfig();
-// One id per build: published at /builds/latest.json, compared hourly by the pages (lib/visitor).
-const buildId = resolveBuildId();
+// The code's fingerprint: published at /builds/latest.json, compared hourly by the pages (lib/visitor).
+const buildId = resolveBuildId(process.cwd());
 
 const config: NextConfig = {
   // Every page is prerendered per locale into out/ and served as static files.

@@ -23,17 +23,13 @@ describe('analytics configuration', () => {
 });
 
 describe('the build id', () => {
-  it('is made once and kept in the environment for the workers', () => {
+  it('is the code fingerprint, made once and kept in the environment for the workers', () => {
     const env: Record<string, string | undefined> = {};
-    const id = resolveBuildId(env, new Date('2026-03-08T07:15:30.123Z'));
-    expect(id).toMatch(/^20260308T071530Z-[a-z0-9]+$/);
+    const id = resolveBuildId(process.cwd(), env);
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
     expect(env.NEXT_PUBLIC_BUILD_ID).toBe(id);
-    expect(resolveBuildId(env)).toBe(id);
-  });
-
-  it('takes the release tooling’s id when it is safe', () => {
-    expect(resolveBuildId({ FEDERATION_BUILD_ID: '20260101T120000Z-1a2b3c4d' })).toBe('20260101T120000Z-1a2b3c4d');
-    expect(resolveBuildId({ FEDERATION_BUILD_ID: '../../etc' })).not.toContain('/');
+    expect(resolveBuildId('/nowhere', env)).toBe(id);
+    expect(resolveBuildId(process.cwd(), {})).toBe(id);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * Build-time checks and values read by next.config.ts. Dependency-free (next.config.ts loads it
- * before any alias exists), and pure, so the unit tests can feed it any environment.
+ * Build-time checks and values read by next.config.ts. Relative imports only (next.config.ts loads
+ * it before any alias exists), and pure, so the unit tests can feed it any environment.
  */
+import { codeFingerprint } from '../publish/code-fingerprint';
 
 /** Spec section 5: `GTM-` followed by uppercase letters or digits. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
@@ -44,18 +45,10 @@ export function analyticsConfig(env: Record<string, string | undefined> = proces
 export const BUILD_ID_ENV = 'NEXT_PUBLIC_BUILD_ID';
 
 /**
- * One id per build: `FEDERATION_BUILD_ID` when the release tooling gives one, else a timestamp and
- * a random suffix. Stored in the environment on first call, so every worker Next starts (they
- * inherit it) and every later read agree.
+ * The build id: the fingerprint of the code and build settings (lib/publish/code-fingerprint.ts),
+ * so it changes exactly when the code does. Stored in the environment on first call, so every
+ * worker Next starts (they inherit it) and every later read agree.
  */
-export function resolveBuildId(env: Record<string, string | undefined> = process.env, now = new Date()): string {
-  const existing = env[BUILD_ID_ENV];
-  if (existing) return existing;
-  const given = env.FEDERATION_BUILD_ID?.trim();
-  const id =
-    given && /^[A-Za-z0-9._-]{1,64}$/.test(given)
-      ? given
-      : `${now.toISOString().replace(/[-:]|\.\d+/g, '')}-${Math.random().toString(36).slice(2, 10)}`;
-  env[BUILD_ID_ENV] = id;
-  return id;
+export function resolveBuildId(root: string, env: Record<string, string | undefined> = process.env): string {
+  return (env[BUILD_ID_ENV] ||= codeFingerprint(root, env));
 }

@@ -1,0 +1,47 @@
+/**
+ * The fingerprint of everything but content that a build's files depend on: the source, messages,
+ * public files, build scripts, dependencies and the settings that reach the pages. It is the
+ * build id (next.config.ts), so two builds of the same code and content are the same bytes, and
+ * a publish whose code did not change keeps the id: pages from before and after it link to each
+ * other without a reload (the new-build check reloads only when this id changes).
+ *
+ * Dependency-free and with relative imports only: next.config.ts loads it before any alias exists.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** What a build reads besides the content, relative to the project root. */
+export const CODE_INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+/** Files under CODE_INPUTS that no build reads. */
+const NOT_BUILT = /(\.test\.tsx?$)|(^|\/)testing\//;
+/** The environment variables that change what a build writes (URLs in pages, the CSP, analytics). */
+export const BUILD_ENV = ['SITE_URL', 'FEDERATION_API_URL', 'NEXT_PUBLIC_GTM_ID', 'NEXT_PUBLIC_GA_ID'] as const;
+
+function files(root: string, input: string): string[] {
+  const full = join(root, input);
+  if (!statSync(full, { throwIfNoEntry: false })) return [];
+  if (statSync(full).isFile()) return [input];
+  return readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !NOT_BUILT.test(file));
+}
+
+/** Each code input by path with its own hash, and the build settings: what the fingerprint is made of. */
+export function codeInputs(root: string, env: Record<string, string | undefined> = process.env): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const file of CODE_INPUTS.flatMap((input) => files(root, input)).sort()) {
+    inputs[file] = createHash('sha256').update(readFileSync(join(root, file))).digest('hex');
+  }
+  for (const name of BUILD_ENV) inputs[`env:${name}`] = env[name] ?? '';
+  return inputs;
+}
+
+/** 16 hex digits; the same for the same code and settings on any machine. */
+export function codeFingerprint(root: string, env: Record<string, string | undefined> = process.env): string {
+  const inputs = codeInputs(root, env);
+  const hash = createHash('sha256');
+  for (const [name, value] of Object.entries(inputs)) hash.update(`${name}\0${value}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
