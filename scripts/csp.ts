@@ -135,6 +135,9 @@ function htmlFiles(root: string): string[] {
     .sort();
 }
 
+/** Policies by page path, in one order whichever pages were hashed first. */
+const sortedPages = (pages: Iterable<[string, string]>) => Object.fromEntries([...pages].sort(([a], [b]) => (a < b ? -1 : 1)));
+
 export function buildCspManifest(root: string, options: CspOptions): CspManifest {
   const hashes = new Map<string, string[]>();
   const images = new Set<string>(options.imageOrigins);
@@ -144,13 +147,30 @@ export function buildCspManifest(root: string, options: CspOptions): CspManifest
     for (const origin of imageOrigins(html)) images.add(origin);
   }
   const all = { ...options, imageOrigins: [...images].sort() };
-  const pages = Object.fromEntries([...hashes].map(([path, list]) => [path, contentSecurityPolicy(list, all)]));
+  const pages = sortedPages([...hashes].map(([path, list]) => [path, contentSecurityPolicy(list, all)]));
   return { version: 1, default: contentSecurityPolicy([], all), pages, imageOrigins: all.imageOrigins };
 }
 
-export function writeCspManifest(root: string, options: CspOptions = cspOptionsFromEnv()): CspManifest {
+/**
+ * The manifest after an incremental publish: the policies of the pages it wrote (`changed`, HTML
+ * files relative to `root`) made anew, those of the pages it removed dropped, the rest kept. Null
+ * when a changed page shows pictures from an origin the policies do not allow yet: then every
+ * policy changes, and the caller builds the manifest from every page.
+ */
+export function updateCspManifest(root: string, previous: CspManifest, changed: readonly string[], removed: readonly string[], options: CspOptions): CspManifest | null {
+  const all = { ...options, imageOrigins: previous.imageOrigins };
+  const pages = new Map(Object.entries(previous.pages));
+  for (const file of removed) pages.delete(pagePath(file));
+  for (const file of changed) {
+    const html = readFileSync(join(root, file), 'utf8');
+    if (imageOrigins(html).some((origin) => !previous.imageOrigins.includes(origin))) return null;
+    pages.set(pagePath(file), contentSecurityPolicy(inlineScriptHashes(html), all));
+  }
+  return { ...previous, pages: sortedPages(pages) };
+}
+
+export function writeCspManifest(root: string, options: CspOptions = cspOptionsFromEnv(), manifest = buildCspManifest(root, options)): CspManifest {
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
-  const manifest = buildCspManifest(root, options);
   writeFileSync(join(root, CSP_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
   return manifest;
 }

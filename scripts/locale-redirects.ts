@@ -4,6 +4,7 @@
  * exists in it, else in the default language, else in the first language that has it.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { defaultLocale, htmlLang, locales, type Locale } from '../lib/i18n/routing';
@@ -142,4 +143,44 @@ export async function writeLocaleRedirects(root: string): Promise<RedirectSummar
     }
   }
   return summary;
+}
+
+/** Whether `html` is one of these redirect pages (and not a real page at the same path). */
+export function isRedirectPage(html: string): boolean {
+  return html.includes(REDIRECT_SCRIPT);
+}
+
+/**
+ * After an incremental publish: the redirect pages of the locale-less `dirs` (`news/5`, `` for the
+ * home page) written again from the locale pages there now, or removed where no language has the
+ * page any more. Returns the files written and removed, relative to `root`. `files` writes and
+ * removes them (through the release store, whose directories are shared).
+ */
+export function rewriteLocaleRedirects(
+  root: string,
+  dirs: Iterable<string>,
+  files: { write: (file: string, html: string) => void; remove: (file: string) => void },
+): { written: string[]; removed: string[] } {
+  const result = { written: [] as string[], removed: [] as string[] };
+  for (const dir of [...new Set(dirs)].sort()) {
+    const segments = dir ? dir.split('/') : [];
+    if (segments.includes('_next') || (locales as readonly string[]).includes(segments[0] ?? '')) continue;
+    const file = [...segments, 'index.html'].join('/');
+    const target = join(root, file);
+    if (existsSync(target) && !isRedirectPage(readFileSync(target, 'utf8'))) continue;
+    const available = locales.filter((locale) => existsSync(join(root, locale, ...segments, 'index.html')));
+    if (available.length === 0) {
+      if (existsSync(target)) {
+        files.remove(file);
+        result.removed.push(file);
+      }
+      continue;
+    }
+    const fallback = fallbackOrder(available)[0]!;
+    const urlPath = segments.length ? `/${segments.map(encodeURIComponent).join('/')}/` : '/';
+    const title = pageTitle(readFileSync(join(root, fallback, ...segments, 'index.html'), 'utf8'));
+    files.write(file, redirectPage(urlPath, title, available));
+    result.written.push(file);
+  }
+  return result;
 }

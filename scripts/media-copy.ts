@@ -2,16 +2,45 @@
  * Postbuild step: puts the WebP copies the pages' srcset names (`.content/media.json`) into the
  * export's /media/, hard-linked from the media cache when the filesystem allows (no extra space).
  */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { MEDIA_CACHE_DIR, MEDIA_URL_PATH, readMediaManifest } from '@/lib/api/media';
 
-export async function copyMedia(exportDir: string, projectRoot = process.cwd()): Promise<number> {
+/** The copies the snapshot's pages name. */
+async function mediaNames(projectRoot: string): Promise<Set<string>> {
   const manifest = await readMediaManifest(join(projectRoot, CONTENT_DIR));
-  const names = new Set(Object.values(manifest).flatMap((entry) => entry.variants.map((v) => basename(v.path))));
+  return new Set(Object.values(manifest).flatMap((entry) => entry.variants.map((v) => basename(v.path))));
+}
+
+export async function copyMedia(exportDir: string, projectRoot = process.cwd()): Promise<number> {
+  const names = await mediaNames(projectRoot);
   const target = join(exportDir, MEDIA_URL_PATH);
   await mkdir(target, { recursive: true });
+  await linkFromCache(names, target, projectRoot);
+  return names.size;
+}
+
+/**
+ * After an incremental publish: /media/ of a release (a copy of the live one) holds exactly the
+ * copies the new snapshot names. `realize` makes the directory writable first (it may be shared
+ * with other releases), and is called only when something changes.
+ */
+export async function syncMedia(root: string, projectRoot: string, realize: (dir: string) => void): Promise<void> {
+  const names = await mediaNames(projectRoot);
+  const target = join(root, MEDIA_URL_PATH);
+  // Only the copies: /media/ also holds the redirect page of the unprefixed /media/ route.
+  const present = new Set(existsSync(target) ? readdirSync(target).filter((name) => name.endsWith('.webp')) : []);
+  const extra = [...present].filter((name) => !names.has(name));
+  const missing = [...names].filter((name) => !present.has(name));
+  if (extra.length === 0 && missing.length === 0) return;
+  realize(target);
+  for (const name of extra) rmSync(join(target, name));
+  await linkFromCache(new Set(missing), target, projectRoot);
+}
+
+async function linkFromCache(names: Set<string>, target: string, projectRoot: string): Promise<void> {
   for (const name of names) {
     const from = join(projectRoot, MEDIA_CACHE_DIR, name);
     const to = join(target, name);
@@ -21,5 +50,4 @@ export async function copyMedia(exportDir: string, projectRoot = process.cwd()):
       await copyFile(from, to);
     });
   }
-  return names.size;
 }

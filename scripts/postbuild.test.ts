@@ -68,19 +68,29 @@ describe('precompress', () => {
 });
 
 describe('postbuild', () => {
-  it('writes redirect pages, then precompresses the hashed assets only', async () => {
+  it('writes redirect pages and the route manifest, then precompresses the hashed assets only', async () => {
     root = mkdtempSync(join(tmpdir(), 'postbuild-'));
     write('uz/news/5/index.html', `<title>Yangilik</title>${big('<p>matn</p>')}`);
     write('_next/static/chunks/app.js', big('console.log("app");'));
+    // The project's content snapshot: one story in Uzbek, nothing else.
+    const empty = { news: [], services: [], abouts: [], players: [], leaders: [], photos: [], videos: [], usefulLinks: [], contacts: null, socials: null };
+    for (const locale of ['uz', 'ru', 'en', 'oz']) {
+      const news = locale === 'uz' ? [{ id: 5, title: 'Yangilik', contentHtml: '<p>matn</p>', excerpt: 'matn', date: '2026-11-20', image: null }] : [];
+      write(`project/.content/${locale}.json`, JSON.stringify({ ...empty, locale, news }));
+    }
+    write('project/.content/meta.json', JSON.stringify({ buildId: 'b', fetchedAt: '2026-11-21T00:00:00Z', apiBaseUrl: 'http://x/api', requests: 40 }));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
 
-    await postbuild(root, join(root, 'no-project'));
+    await postbuild(root, join(root, 'project'));
 
     expect(readFileSync(join(root, 'news/5/index.html'), 'utf8')).toContain('href="/uz/news/5/"');
     expect(existsSync(join(root, '_next/static/chunks/app.js.br'))).toBe(true);
     expect(existsSync(join(root, 'uz/news/5/index.html.br'))).toBe(false);
     expect(existsSync(join(root, 'news/5/index.html.br'))).toBe(false);
-    expect(log).toHaveBeenCalledTimes(3);
+    const routes = JSON.parse(readFileSync(join(root, '.routes.json'), 'utf8'));
+    expect(routes.routes).toHaveProperty(['/uz/news/5/']);
+    expect(routes.routes).not.toHaveProperty(['/ru/news/5/']);
+    expect(log).toHaveBeenCalledTimes(4);
     expect(log).toHaveBeenCalledWith('postbuild: copied 0 picture copies into /media');
     // bench/lib/workspace.ts reads the phase's seconds from this line.
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^postbuild: precompressed 1 files .* in [\d.]+ s$/));

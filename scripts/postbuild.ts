@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeRouteManifest } from '../lib/publish/fingerprints';
 import { writeLocaleRedirects } from './locale-redirects';
 import { copyMedia } from './media-copy';
 import { removePlaceholderPages } from './placeholder-pages';
@@ -12,7 +13,11 @@ import { precompress } from './precompress';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 
-/** All post-build steps, in order: placeholders out, redirect pages, picture copies, then the precompressed assets. */
+/**
+ * All post-build steps, in order: placeholders out, redirect pages, picture copies, the route
+ * manifest (which data each page was rendered from, for incremental publishing), then the
+ * precompressed assets.
+ */
 export async function postbuild(root: string, projectRoot = process.cwd()): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
   await removePlaceholderPages(root);
@@ -20,6 +25,8 @@ export async function postbuild(root: string, projectRoot = process.cwd()): Prom
   console.log(`postbuild: wrote ${redirects.written} unprefixed redirect pages (${redirects.skipped} skipped)`);
   const media = await copyMedia(root, projectRoot);
   console.log(`postbuild: copied ${media} picture copies into /media`);
+  const routes = writeRouteManifest(root, projectRoot);
+  console.log(`postbuild: wrote the route manifest (${Object.keys(routes.routes).length} routes, build ${routes.code})`);
 
   const started = performance.now();
   const compressed = await precompress(root);

@@ -4,6 +4,8 @@
  * A running `npm run serve` in release mode serves it at once; nginx after its reload.
  *
  *   RELEASES_DIR (default releases/), RELEASE_AFTER_SWITCH (e.g. `sudo systemctl reload nginx`)
+ *   Incremental: only the pages whose data changed are rendered (lib/publish/publish.ts).
+ *   `--full`: render every page.
  *   `--from <dir>`: publish an existing build (e.g. `out`) instead of building.
  */
 import { createReleaseBuilder, publishDirectory } from '../server/build-release';
@@ -16,7 +18,7 @@ const started = performance.now();
 
 try {
   let id: string;
-  let pageCount: number | undefined;
+  let summary = '';
   if (fromIndex !== -1) {
     const from = process.argv[fromIndex + 1];
     if (!from) throw new Error('usage: tsx scripts/release.ts [--from <dir>]');
@@ -29,10 +31,14 @@ try {
       lockFile: process.env.BUILD_LOCK_FILE,
       log: (line) => console.log(line.replace(/^deploy \S+ \| /, '')),
     });
-    ({ pageCount } = await build(id));
+    const { pageCount, report } = await build(id, { full: process.argv.includes('--full') });
+    summary = report
+      ? ` (${report.mode}: ${report.reason}; ${report.routes.rendered} routes rendered, ${report.routes.carried} carried over, ` +
+        `${report.routes.removed} removed; ${pageCount} pages; ${Object.entries(report.phases).map(([phase, s]) => `${phase} ${s} s`).join(', ')})`
+      : ` (${pageCount} pages)`;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`release: ${id} is live${pageCount ? ` (${pageCount} pages)` : ''} in ${seconds} s; ${releases.dir}/current -> ${id}`);
+  console.log(`release: ${id} is live${summary} in ${seconds} s; ${releases.dir}/current -> ${id}`);
 } catch (error) {
   console.error(`release: nothing changed live: ${errorSummary(error)}`);
   process.exit(1);

@@ -27,24 +27,23 @@ beforeAll(() => {
   template = join(base, 'template');
   mkdirSync(join(project, 'node_modules/.bin'), { recursive: true });
   writeFakeBuild(template, 'fake');
+  // The publish step (lib/publish, tested on its own) as a shell script: the release directory from
+  // the template, the report line last.
   script(
     'tsx',
-    `case "$1" in
-  scripts/snapshot-content.ts)
-    if [ -n "$FAKE_API_DOWN" ]; then
-      echo 'Build stopped: cannot read the federation API at http://api/api: [GET] "http://api/api/news?lang=RUS": 503 Service Unavailable' >&2
-      exit 1
-    fi
-    [ -z "$DEPLOY_HOOK_SECRET" ] || { echo "the secret leaked into the build" >&2; exit 1; } ;;
-esac
-exit 0`,
-  );
-  script(
-    'next',
-    `[ -n "$FAKE_NEXT_SLEEP" ] && sleep "$FAKE_NEXT_SLEEP"
-mkdir -p "$NEXT_EXPORT_DIR" && cp -R "$FAKE_TEMPLATE/." "$NEXT_EXPORT_DIR"
-[ -n "$FAKE_BROKEN" ] && rm -r "$NEXT_EXPORT_DIR/ru"
-exit 0`,
+    `[ "$1" = scripts/publish.ts ] || exit 3
+shift
+while [ $# -gt 0 ]; do case "$1" in --id) id="$2"; shift 2;; --releases) releases="$2"; shift 2;; --live) live="$2"; shift 2;; --full) full=1; shift;; *) shift;; esac; done
+[ -z "$DEPLOY_HOOK_SECRET" ] || { echo "the secret leaked into the build" >&2; exit 1; }
+if [ -n "$FAKE_API_DOWN" ]; then
+  echo 'Build stopped: cannot read the federation API at http://api/api: [GET] "http://api/api/news?lang=RUS": 503 Service Unavailable' >&2
+  exit 1
+fi
+[ -n "$FAKE_SLEEP" ] && sleep "$FAKE_SLEEP"
+mkdir -p "$releases/.site-$id" && cp -R "$FAKE_TEMPLATE/." "$releases/.site-$id"
+mode=incremental; [ -n "$full" ] && mode=full; [ -z "$live" ] && mode=full
+echo "publish: $mode"
+printf 'publish-report {"id":"%s","mode":"%s","reason":"live: %s","dir":"%s","routes":{"rendered":3,"carried":2,"removed":1},"pageCount":50,"phases":{"snapshot":0.1}}\\n' "$id" "$mode" "\${live:+yes}" "$releases/.site-$id"`,
   );
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -62,18 +61,24 @@ function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs
   return { build, switched };
 }
 
-const scratchLeft = () => readdirSync(join(project, 'releases')).filter((name) => name.startsWith('.build-'));
+const scratchLeft = () => readdirSync(join(project, 'releases')).filter((name) => name.startsWith('.'));
 
 describe('createReleaseBuilder', () => {
-  it('builds into a scratch directory, smoke-checks, moves it into releases and switches', async () => {
+  it('runs the publish step, moves its directory into releases, switches and reports', async () => {
     const releases = new Releases(join(base, 'ok'));
     const { build, switched } = builder(releases);
-    const id = newReleaseId();
-    await expect(build(id)).resolves.toEqual({ pageCount: 4 * 12 + 2 });
-    expect(releases.live()?.id).toBe(id);
-    expect(switched).toEqual([join(releases.dir, id)]);
+    const first = newReleaseId();
+    const result = await build(first);
+    expect(result).toMatchObject({ pageCount: 50, report: { mode: 'full', routes: { rendered: 3, carried: 2, removed: 1 }, dir: join(releases.dir, first) } });
+    expect(Object.keys(result.report!.phases)).toEqual(['snapshot', 'switch']);
+    expect(releases.live()?.id).toBe(first);
+    expect(switched).toEqual([join(releases.dir, first)]);
     expect(existsSync(join(releases.dir, 'nginx.conf'))).toBe(true);
-    expect(scratchLeft()).toEqual([]);
+    expect(readdirSync(releases.dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+
+    // The next publish starts from the live release; --full is passed on.
+    await expect(build(newReleaseId())).resolves.toMatchObject({ report: { mode: 'incremental', reason: 'live: yes' } });
+    await expect(build(newReleaseId(), { full: true })).resolves.toMatchObject({ report: { mode: 'full' } });
   });
 
   it('fails with the API error line when the API is down, and changes nothing live', async () => {
@@ -86,20 +91,13 @@ describe('createReleaseBuilder', () => {
     );
     expect(releases.live()?.id).toBe(first);
     expect(releases.ids()).toEqual([first]);
-    expect(scratchLeft()).toEqual([]);
-  });
-
-  it('does not publish a build that fails the smoke check', async () => {
-    const releases = new Releases(join(base, 'broken'));
-    await expect(builder(releases, { FAKE_BROKEN: '1' }).build(newReleaseId())).rejects.toThrow(/smoke check failed: missing ru\/index.html/);
-    expect(releases.live()).toBeUndefined();
-    expect(scratchLeft()).toEqual([]);
+    expect(readdirSync(releases.dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
   });
 
   it('stops a build that hangs', async () => {
     const releases = new Releases(join(base, 'hang'));
     const started = Date.now();
-    await expect(builder(releases, { FAKE_NEXT_SLEEP: '30' }, 500).build(newReleaseId())).rejects.toThrow(/timed out/);
+    await expect(builder(releases, { FAKE_SLEEP: '30' }, 500).build(newReleaseId())).rejects.toThrow(/timed out/);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(releases.live()).toBeUndefined();
   });

@@ -1,20 +1,20 @@
 /**
- * The real builder behind the deploy hook and `npm run release`: builds the site from the API into a
- * scratch directory, smoke-checks it, makes it a release and switches `current` to it. Any failure
- * before the switch leaves the live site exactly as it was.
- *
- * The build is the one `npm run build` does (snapshot, next build, postbuild) plus the CSP step, run
- * as child processes under `flock` on BUILD_LOCK_FILE, because `next build` owns `.next/` and
- * `.content/` in the project while it runs. Next writes the export to NEXT_EXPORT_DIR (a scratch
- * directory under releases/) when next.config.ts passes it on as `distDir`, else to `out/`, which
- * is then copied.
+ * The real builder behind the deploy hook and `npm run release`: runs `scripts/publish.ts` (a new
+ * release directory, incremental unless the code or frame data changed or a full build was asked
+ * for; lib/publish/publish.ts) as a child process under `flock` on BUILD_LOCK_FILE, because
+ * `next build` owns `.next/` and `.content/` in the project while it runs; then makes the directory
+ * a release and switches `current` to it. Any failure before the switch leaves the live site
+ * exactly as it was.
  */
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
-import { delimiter, join, relative, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import type { BuildResult, Builder } from './deployer';
+import { Store } from '../lib/publish/store';
+import type { PublishReport } from '../lib/publish/publish';
+import type { BuildOptions, BuildResult, Builder } from './deployer';
 import { KEEP_RELEASES, newReleaseId, type LiveRelease, type Releases } from './releases';
 import { CSP_MANIFEST, cspOptionsFromEnv, writeCspManifest, type CspOptions } from '../scripts/csp';
 import { smokeCheck } from './smoke';
@@ -22,18 +22,10 @@ import { smokeCheck } from './smoke';
 const execFileAsync = promisify(execFile);
 
 export const DEFAULT_BUILD_LOCK = '/tmp/next-build.lock';
-/** A build takes 1-2 minutes here; one that has not ended after this is stuck and is stopped. */
-export const DEFAULT_BUILD_TIMEOUT_MS = 15 * 60_000;
-
-/** `$1` is the export directory, relative to the project. */
-const BUILD_STEPS = [
-  'tsx scripts/snapshot-content.ts',
-  'next build',
-  // Without the distDir hook in next.config.ts the export is in out/.
-  '{ test -d "$1/_next" || { mkdir -p "$1" && cp -R out/. "$1"; }; }',
-  'tsx scripts/postbuild.ts "$1"',
-  'tsx scripts/csp.ts "$1"',
-].join(' && ');
+/** A full build at 2,000 news takes about 3 minutes here; one that has not ended after this is stuck and is stopped. */
+export const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
+/** The last line scripts/publish.ts prints. */
+const REPORT_PREFIX = 'publish-report ';
 
 export interface ReleaseBuilderOptions {
   releases: Releases;
@@ -78,35 +70,50 @@ export function failureLine(output: string): string | undefined {
   return lines.findLast((line) => /error|failed|cannot|missing/i.test(line) && !/^at\s/.test(line)) ?? lines.at(-1);
 }
 
-function runBuild(projectDir: string, exportDir: string, options: ReleaseBuilderOptions, id: string): Promise<void> {
+function runPublish(projectDir: string, options: ReleaseBuilderOptions, id: string, build: BuildOptions): Promise<PublishReport> {
   const { DEPLOY_HOOK_SECRET: _secret, ...env } = options.env ?? process.env;
   const lock = options.lockFile ?? DEFAULT_BUILD_LOCK;
+  const live = options.releases.live();
+  const args = ['tsx', 'scripts/publish.ts', '--id', id, '--releases', options.releases.dir, ...(live ? ['--live', live.dir] : []), ...(build.full ? ['--full'] : [])];
   // Niced, so the site keeps answering quickly while a build takes the cores.
-  const shell = ['nice', '-n', '10', 'sh', '-c', BUILD_STEPS, 'build', exportDir];
-  const [command, ...args] = hasFlock() ? ['flock', lock, ...shell] : shell;
+  const niced = ['nice', '-n', '10', ...args];
+  const [command, ...rest] = hasFlock() ? ['flock', lock, ...niced] : niced;
   const timeoutMs = options.timeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS;
 
   return new Promise((done, fail) => {
-    const child = spawn(command!, args, {
+    const child = spawn(command!, rest, {
       cwd: projectDir,
       detached: true, // its own process group, so a timeout stops next build's workers too
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...env,
-        NEXT_EXPORT_DIR: exportDir,
-        NEXT_TELEMETRY_DISABLED: '1',
-        PATH: `${join(projectDir, 'node_modules/.bin')}${delimiter}${env.PATH ?? ''}`,
-      },
+      env: { ...env, NEXT_TELEMETRY_DISABLED: '1', PATH: `${join(projectDir, 'node_modules/.bin')}${delimiter}${env.PATH ?? ''}` },
     });
     if (child.pid) runningBuilds.add(child.pid);
     let output = '';
-    const collect = (chunk: Buffer) => {
-      const text = chunk.toString();
-      output = (output + text).slice(-20_000);
-      for (const line of text.split('\n')) if (line.trim()) options.log?.(`deploy ${id} | ${line.trimEnd()}`);
+    let report: PublishReport | undefined;
+    const reportLine = (line: string) => {
+      try {
+        report = JSON.parse(line.slice(REPORT_PREFIX.length)) as PublishReport;
+      } catch {
+        output += `\nunreadable publish report: ${line.slice(0, 200)}`;
+      }
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
+    // By whole lines: the report is one long line, which may come in several chunks.
+    const collector = () => {
+      let partial = '';
+      return (chunk: Buffer) => {
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          if (line.startsWith(REPORT_PREFIX)) reportLine(line);
+          else {
+            output = `${output}${line}\n`.slice(-20_000);
+            if (line.trim()) options.log?.(`deploy ${id} | ${line.trimEnd()}`);
+          }
+        }
+      };
+    };
+    child.stdout.on('data', collector());
+    child.stderr.on('data', collector());
     const timer = setTimeout(() => {
       output += `\nbuild timed out after ${Math.round(timeoutMs / 60_000)} min and was stopped`;
       try {
@@ -123,7 +130,7 @@ function runBuild(projectDir: string, exportDir: string, options: ReleaseBuilder
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (child.pid) runningBuilds.delete(child.pid);
-      if (code === 0) return done();
+      if (code === 0 && report) return done(report);
       const why = failureLine(output) ?? `exit ${code ?? signal}`;
       fail(new Error(`build failed (${signal ?? `exit ${code}`}): ${why}`));
     });
@@ -134,25 +141,24 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
   const { releases } = options;
   const projectDir = resolve(options.projectDir ?? process.cwd());
 
-  return async (id: string): Promise<BuildResult> => {
-    // Inside the project (Next writes the export relative to it), under the git-ignored releases/.
-    const scratchRoot = join(projectDir, 'releases');
-    mkdirSync(scratchRoot, { recursive: true });
-    const exportDir = relative(projectDir, join(scratchRoot, `.build-${id}`));
-    const scratch = join(projectDir, exportDir);
+  return async (id: string, build: BuildOptions = {}): Promise<BuildResult> => {
+    mkdirSync(releases.dir, { recursive: true });
+    let scratch: string | undefined;
     try {
-      await runBuild(projectDir, exportDir, options, id);
-      const { pageCount } = smokeCheck(scratch);
+      const report = await runPublish(projectDir, options, id, build);
+      scratch = report.dir;
+      const started = performance.now();
       const dir = await releases.add(id, scratch, { move: true });
       options.beforeSwitch?.(dir);
       releases.switchTo(id);
-      options.log?.(`deploy ${id}: live (${pageCount} pages)`);
+      report.phases.switch = Number(((performance.now() - started) / 1000).toFixed(2));
+      options.log?.(`deploy ${id}: live (${report.mode}, ${report.routes.rendered} routes rendered, ${report.routes.carried} carried over, ${report.routes.removed} removed; ${report.pageCount} pages)`);
       if (options.afterSwitch) await runAfterSwitch(options.afterSwitch, options.log);
       const removed = releases.prune(KEEP_RELEASES);
       if (removed.length) options.log?.(`deploy ${id}: removed old releases ${removed.join(', ')}`);
-      return { pageCount };
+      return { pageCount: report.pageCount, report: { ...report, dir } };
     } finally {
-      if (existsSync(scratch)) await rm(scratch, { recursive: true, force: true });
+      if (scratch && existsSync(scratch)) await rm(scratch, { recursive: true, force: true });
     }
   };
 }
@@ -183,6 +189,7 @@ export async function publishDirectory(releases: Releases, from: string, options
     await cp(from, scratch, { recursive: true });
     if (!existsSync(join(scratch, CSP_MANIFEST))) writeCspManifest(scratch, options.cspOptions ?? cspOptionsFromEnv());
     smokeCheck(scratch);
+    new Store(releases.dir).adoptTree(scratch);
     const dir = await releases.add(id, scratch, { move: true });
     options.beforeSwitch?.(dir);
     return releases.switchTo(id);

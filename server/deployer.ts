@@ -4,6 +4,8 @@
  * starts only after the running one ends, so it reads the newest content from the API.
  */
 
+import type { PublishReport } from '../lib/publish/publish';
+
 export type AttemptState = 'queued' | 'running' | 'succeeded' | 'failed';
 
 export interface Attempt {
@@ -16,18 +18,33 @@ export interface Attempt {
   endedAt?: string;
   /** Hook calls this attempt answers (the first one and the calls coalesced into it). */
   calls: number;
+  /** A full build was asked for (`?full=1`, `npm run release -- --full`). */
+  full?: boolean;
   /** HTML pages in the published build. */
   pageCount?: number;
+  /** `incremental` or `full`, and why. */
+  mode?: PublishReport['mode'];
+  reason?: string;
+  /** Routes rendered, carried over from the live release, and removed. */
+  routes?: PublishReport['routes'];
+  /** Wall seconds of each phase (snapshot, plan, render, ..., switch). */
+  phases?: PublishReport['phases'];
   /** One line, for editors: never a stack trace. */
   error?: string;
 }
 
 export interface BuildResult {
   pageCount: number;
+  report?: PublishReport;
+}
+
+export interface BuildOptions {
+  /** Render every page, whatever changed. */
+  full?: boolean;
 }
 
 /** Builds, checks and publishes release `id`; rejects with a readable message when it could not. */
-export type Builder = (id: string) => Promise<BuildResult>;
+export type Builder = (id: string, options?: BuildOptions) => Promise<BuildResult>;
 
 export interface DeployerOptions {
   newId: () => string;
@@ -72,13 +89,20 @@ export class Deployer {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** One hook call: starts a build, or queues the one follow-up, or joins the queued one. */
-  request(): Attempt {
+  /** One hook call: starts a build, or queues the one follow-up, or joins the queued one (full if either asks). */
+  request(options: BuildOptions = {}): Attempt {
     if (this.queued) {
       this.queued.calls += 1;
+      if (options.full) this.queued.full = true;
       return { ...this.queued };
     }
-    const attempt: Attempt = { id: this.options.newId(), state: 'queued', requestedAt: this.now().toISOString(), calls: 1 };
+    const attempt: Attempt = {
+      id: this.options.newId(),
+      state: 'queued',
+      requestedAt: this.now().toISOString(),
+      calls: 1,
+      ...(options.full ? { full: true } : {}),
+    };
     if (this.running) {
       this.queued = attempt;
       this.options.log?.(`deploy ${attempt.id}: queued behind ${this.running.id}`);
@@ -112,9 +136,10 @@ export class Deployer {
 
   private async run(attempt: Attempt): Promise<void> {
     try {
-      const { pageCount } = await this.build(attempt.id);
+      const { pageCount, report } = await this.build(attempt.id, { full: attempt.full });
       attempt.state = 'succeeded';
       attempt.pageCount = pageCount;
+      if (report) Object.assign(attempt, { mode: report.mode, reason: report.reason, routes: report.routes, phases: report.phases });
     } catch (error) {
       attempt.state = 'failed';
       attempt.error = errorSummary(error, this.options.secrets);

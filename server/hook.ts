@@ -2,6 +2,7 @@
  * `/hooks/deploy`, the editors' deploy hook (enabled by DEPLOY_HOOK_SECRET):
  *
  *   POST  Authorization: Bearer <secret>  -> 202 {id, state}; starts or queues a rebuild
+ *         (incremental; `?full=1` renders every page)
  *   GET   Authorization: Bearer <secret>  -> 200 {live, attempt, queued}
  *
  * Checked in this order, so a bad call never starts anything: method (405), secret (401, compared
@@ -117,7 +118,8 @@ export function createDeployHook(options: HookOptions): RequestListener {
         'Retry-After': String(retryAfter),
       });
     }
-    const attempt = deployer.request();
+    const full = new URL(req.url ?? '/', 'http://hook').searchParams.get('full') === '1';
+    const attempt = deployer.request({ full });
     sendJson(res, 202, { id: attempt.id, state: attempt.state, status: HOOK_PATH }, { Location: HOOK_PATH });
   };
 }

@@ -36,9 +36,10 @@ function isWholePage(file: string): boolean {
 
 function firstDetailPage(dir: string): string | undefined {
   if (!existsSync(dir)) return undefined;
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'page')
-    .map((entry) => join(dir, entry.name, 'index.html'))
+  // Page directories may be links into the release store (lib/publish/store.ts).
+  return readdirSync(dir)
+    .filter((name) => name !== 'page' && statSync(join(dir, name)).isDirectory())
+    .map((name) => join(dir, name, 'index.html'))
     .find(isWholePage);
 }
 

@@ -9,7 +9,7 @@
  * STAND_IN_FAILURE_STATUS, STAND_IN_DOWN (1/true, or "silent"), STAND_IN_SILENT.
  *
  * Routes: /api/... (the contract), /uploads/... (pictures), GET/POST /__control,
- * GET /__stats, POST /__stats/reset.
+ * POST/DELETE /__content (editors' changes, stand-in/edits.ts), GET /__stats, POST /__stats/reset.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Api } from './api';
+import { applyEdits, validateEdit, type ContentEdit } from './edits';
 import { buildContent, DEFAULT_NEWS_COUNT } from './content/index';
 import type { Dataset } from './content/types';
 import { SELF } from './content/types';
@@ -76,6 +77,10 @@ export interface StandIn {
   port: number;
   control(): ControlState;
   setControl(patch: Partial<ControlState>): Promise<ControlState>;
+  /** An editor's change (stand-in/edits.ts), as `POST /__content` makes it. */
+  edit(edit: ContentEdit): Promise<void>;
+  /** Every edit undone, as `DELETE /__content`. */
+  resetEdits(): Promise<void>;
   stats(): Stats;
   resetStats(): void;
   close(): Promise<void>;
@@ -104,8 +109,15 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   if (typeof initial === 'string') throw new Error(initial);
   Object.assign(state, initial);
 
+  const edits: ContentEdit[] = [];
   let data: Dataset = buildContent(state.news);
   await ensureMedia(mediaDir, data.media.values());
+  /** The dataset again: the news count's content with the editors' changes on top. */
+  async function rebuild(): Promise<void> {
+    data = applyEdits(buildContent(state.news), edits);
+    await ensureMedia(mediaDir, data.media.values());
+    api.setData(data);
+  }
   const api = new Api(data);
   let dice: Rng = rng(options.seed ?? 1);
 
@@ -116,12 +128,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   async function setControl(patch: Partial<ControlState>): Promise<ControlState> {
     const valid = validateControl(patch);
     if (typeof valid === 'string') throw new Error(valid);
-    if (valid.news !== undefined && valid.news !== state.news) {
-      data = buildContent(valid.news);
-      await ensureMedia(mediaDir, data.media.values());
-      api.setData(data);
-    }
+    const newsChanged = valid.news !== undefined && valid.news !== state.news;
     Object.assign(state, valid);
+    if (newsChanged) await rebuild();
     if (valid.failureRate !== undefined) dice = rng(options.seed ?? 1);
     return { ...state };
   }
@@ -214,6 +223,20 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       if (typeof valid === 'string') return sendJson(req, res, 400, { message: valid });
       return sendJson(req, res, 200, await setControl(valid));
     }
+    if (pathname === '/__content') {
+      if (req.method === 'DELETE') {
+        edits.length = 0;
+        await rebuild();
+        return sendJson(req, res, 200, { edits: 0 });
+      }
+      if (req.method !== 'POST') return sendJson(req, res, 405, { message: 'Use POST or DELETE' });
+      const body = await readJson(req);
+      const edit = typeof body === 'string' ? body : validateEdit(body);
+      if (typeof edit === 'string') return sendJson(req, res, 400, { message: edit });
+      edits.push(edit);
+      await rebuild();
+      return sendJson(req, res, 200, { edits: edits.length });
+    }
     if (pathname === '/__stats' && req.method === 'GET') return sendJson(req, res, 200, stats);
     if (pathname === '/__stats/reset' && req.method === 'POST') {
       resetStats();
@@ -266,6 +289,16 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     port,
     control: () => ({ ...state }),
     setControl,
+    async edit(edit) {
+      const valid = validateEdit(edit);
+      if (typeof valid === 'string') throw new Error(valid);
+      edits.push(valid);
+      await rebuild();
+    },
+    async resetEdits() {
+      edits.length = 0;
+      await rebuild();
+    },
     stats: () => structuredClone(stats),
     resetStats,
     close,

@@ -12,6 +12,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, locales, newsWord, test, url } from './support';
+import { compareTrees, treeHashes } from '../../lib/publish/compare';
 import { publishDirectory } from '../../server/build-release';
 import { Releases } from '../../server/releases';
 
@@ -99,6 +100,47 @@ async function control(settings: Record<string, unknown>): Promise<void> {
   });
   expect(response.ok).toBe(true);
 }
+
+/** An editor's change in the CMS (the stand-in's `/__content`, stand-in/edits.ts). */
+async function edit(change: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${new URL(api).origin}/__content`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+/** A deploy-hook call and its attempt once it has ended, which must have succeeded. */
+async function publishNow(query = ''): Promise<any> {
+  const accepted = await call(`/hooks/deploy${query}`, { method: 'POST', headers: AUTH });
+  expect(accepted.status).toBe(202);
+  const { id } = JSON.parse(accepted.body);
+  await waitFor(async () => {
+    const { attempt } = await hookState();
+    return attempt?.id === id && attempt.state !== 'running';
+  }, `publish ${id}`, 300_000, 250);
+  const { attempt, live } = await hookState();
+  expect(attempt.state, attempt.error).toBe('succeeded');
+  expect(live.id).toBe(id);
+  console.log(`publish ${id}: ${attempt.mode} (${attempt.reason}); ${JSON.stringify(attempt.routes)}; ${JSON.stringify(attempt.phases)}`);
+  return attempt;
+}
+
+/** A browser page that requests no prefetch (a data-saver connection), so a followed link fetches the page then. */
+async function visitorWithoutPrefetch(browser: import('@playwright/test').Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' });
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => connection });
+  });
+  const page = await context.newPage();
+  await page.clock.install();
+  return { page, close: () => context.close() };
+}
+
+const marked = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+const mark = (page: import('@playwright/test').Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
 /**
  * Loopback visitors: `workers` loops, each requesting the next path and then pausing `pauseMs`.
@@ -248,6 +290,12 @@ test('a good build goes live with no failed request among visitors during the sw
     'next.config.ts does not pass NEXT_EXPORT_DIR on as distDir, so a real build here would overwrite the out/ the other suites serve',
   );
   test.setTimeout(600_000);
+  // A visitor on a page of the live build: this build's settings (its API) differ from the suite's,
+  // so its code fingerprint and build id do too, and the visitor's next navigation is a full load.
+  const visitor = await visitorWithoutPrefetch(page.context().browser()!);
+  await visitor.page.goto(`${origin}${url('en', '/')}`);
+  await mark(visitor.page);
+  await expect(visitor.page.locator('html')).toHaveAttribute('data-build-watch', 'on', { timeout: 15_000 });
   const load = visitors(loadPaths, { workers: 5, pauseMs: 50 });
   const started = performance.now();
   const accepted = await call('/hooks/deploy', { method: 'POST', headers: AUTH });
@@ -270,6 +318,16 @@ test('a good build goes live with no failed request among visitors during the sw
   test.info().annotations.push({ type: 'figures', description: figures });
   expect(result.failures).toEqual([]);
 
+  expect(state.attempt).toMatchObject({ mode: 'full', reason: expect.stringMatching(/^the code or build settings changed/) });
+
+  // The hourly check sees the new build id; the next link followed loads the page afresh.
+  await visitor.page.clock.fastForward(3_600_000);
+  await expect(visitor.page.locator('html')).toHaveAttribute('data-new-build', 'true');
+  await visitor.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News' }).click();
+  await expect(visitor.page).toHaveURL(/\/en\/news\/$/);
+  await expect.poll(() => marked(visitor.page)).toBe(false);
+  await visitor.close();
+
   // The new release's pages run under the policy its own CSP step wrote.
   for (const path of [url('uz', '/'), url('en', 'news')]) {
     const response = await page.goto(`${origin}${path}`);
@@ -278,10 +336,83 @@ test('a good build goes live with no failed request among visitors during the sw
   }
 });
 
+/** A new story, a story edited, one deleted, one that lost its Russian, a service, a leader, a photo and a video. */
+const FIRST_EDITS = [
+  { collection: 'news', op: 'add', record: { id: 990, title: 'Yangi hikoya', content: '<p>Birinchi matn.</p>', date: '2026-12-01T09:00:00Z', image: '/uploads/news/990.jpg' } },
+  { collection: 'news', op: 'update', id: 5, fields: { title: 'Tahrirlangan sarlavha', content: '<p>Tahrirlangan matn.</p>' } },
+  { collection: 'news', op: 'delete', id: 7 },
+  { collection: 'news', op: 'update', id: 9, fields: { title: { RUS: null } } },
+  { collection: 'services', op: 'update', id: 2, fields: { title: 'Yangilangan xizmat' } },
+  { collection: 'leaders', op: 'update', id: 2, fields: { admission_hours: '15:00 - 17:00' } },
+  { collection: 'photo-medias', op: 'add', record: { id: 990, title: 'Yangi surat', image: '/uploads/photos/990.jpg', date: '2026-12-01' } },
+  { collection: 'video-medias', op: 'add', record: { id: 990, title: 'Yangi video', link: 'https://youtu.be/dQw4w9WgXcQ', date: '2026-12-01', cover: '/uploads/videos/990.jpg' } },
+];
+
+test('content edits publish incrementally and leave the release before them as it was', async () => {
+  test.setTimeout(300_000);
+  const before = (await hookState()).live.id;
+  const beforeFiles = treeHashes(releases.pathOf(before));
+  for (const change of FIRST_EDITS) await edit(change);
+
+  const attempt = await publishNow();
+  expect(attempt).toMatchObject({ mode: 'incremental', reason: expect.stringMatching(/^content changed: \d+ new, \d+ changed, \d+ removed$/) });
+  expect(attempt.routes.rendered).toBeGreaterThan(10);
+  expect(attempt.routes.rendered).toBeLessThan(attempt.routes.carried / 3);
+  // Story 7's pages and story 9's Russian one.
+  expect(attempt.routes.removed).toBeGreaterThanOrEqual(2);
+  expect(Object.keys(attempt.phases)).toEqual(expect.arrayContaining(['snapshot', 'plan', 'render', 'carry-over', 'store', 'smoke', 'switch']));
+  expect(treeHashes(releases.pathOf(before))).toEqual(beforeFiles);
+
+  expect((await call(url('uz', '/news/990'))).status).toBe(200);
+  expect((await call(url('uz', '/news/7'))).status).toBe(404);
+  expect((await call(url('ru', '/news/9'))).status).toBe(404);
+  expect((await call(url('uz', '/news/9'))).status).toBe(200);
+  const sitemap = (await call('/sitemap.xml')).body;
+  expect(sitemap).toContain('/uz/news/990/');
+  expect(sitemap).not.toContain('/uz/news/7/');
+  expect(sitemap).not.toContain('/ru/news/9/');
+  expect((await call(url('uz', '/feed.xml').replace(/\/$/, ''))).body).not.toContain('/uz/news/7/');
+});
+
+test('a visitor on a page from before a publish follows links into it without a reload', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const visitor = await visitorWithoutPrefetch(browser);
+  await visitor.page.goto(`${origin}${url('uz', '/news')}`);
+  await mark(visitor.page);
+  await expect(visitor.page.locator('html')).toHaveAttribute('data-build-watch', 'on', { timeout: 15_000 });
+
+  // Editors change the new story's title and add another: two incremental publishes in a row.
+  await edit({ collection: 'news', op: 'update', id: 990, fields: { title: 'Yangi hikoya, tahrirlangan' } });
+  await edit({ collection: 'news', op: 'add', record: { id: 991, title: 'Yana bir hikoya', content: '<p>Matn.</p>', date: '2026-12-02T09:00:00Z', image: null } });
+  expect(await publishNow()).toMatchObject({ mode: 'incremental' });
+
+  // Same code, same build id: the hourly check finds nothing new, links stay in the page.
+  await visitor.page.clock.fastForward(3_600_000);
+  await visitor.page.locator('main a[href="/uz/news/990/"]').first().click();
+  await expect(visitor.page).toHaveURL(/\/uz\/news\/990\/$/);
+  await expect(visitor.page.locator('h1')).toHaveText('Yangi hikoya, tahrirlangan');
+  await visitor.page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: newsWord.uz, exact: true }).click();
+  await expect(visitor.page).toHaveURL(/\/uz\/news\/$/);
+  await expect(visitor.page.locator('main a[href="/uz/news/991/"]').first()).toBeVisible();
+  await expect(visitor.page.locator('html')).not.toHaveAttribute('data-new-build', 'true');
+  expect(await marked(visitor.page)).toBe(true);
+  await visitor.close();
+});
+
+test('the incremental release holds the same files, byte for byte, as a full build of the same content', async () => {
+  test.setTimeout(600_000);
+  const incremental = (await hookState()).live.id;
+  expect(await publishNow('?full=1')).toMatchObject({ mode: 'full', reason: 'a full build was asked for' });
+  const full = (await hookState()).live.id;
+  expect(compareTrees(releases.pathOf(incremental), releases.pathOf(full))).toEqual({ onlyInFirst: [], onlyInSecond: [], different: [] });
+});
+
 test('rollback makes the previous release live again', async () => {
   let live = (await hookState()).live.id;
   if (live === firstId) live = (await publishDirectory(releases, 'out')).id; // the real build was skipped
-  expect(live).not.toBe(firstId);
+  const previous = releases.previousId()!;
+  expect(previous).toBeDefined();
+  expect(live).not.toBe(previous);
   const load = visitors(loadPaths, { workers: 3, pauseMs: 20 });
   await new Promise((r) => setTimeout(r, 500));
   const rollback = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release-rollback.ts'], {
@@ -289,10 +420,10 @@ test('rollback makes the previous release live again', async () => {
     encoding: 'utf8',
   });
   expect(rollback.status, rollback.stderr).toBe(0);
-  expect(rollback.stdout).toContain(`${firstId} is live (was ${live})`);
+  expect(rollback.stdout).toContain(`${previous} is live (was ${live})`);
   await new Promise((r) => setTimeout(r, 1_000));
   const result = await load.stop();
   expect(result.failures).toEqual([]);
-  expect((await hookState()).live.id).toBe(firstId);
+  expect((await hookState()).live.id).toBe(previous);
   expect((await call('/uz/')).status).toBe(200);
 });

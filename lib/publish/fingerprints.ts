@@ -1,0 +1,66 @@
+/**
+ * The route manifest (`.routes.json` in every build): the code's fingerprint, the frame data's, and
+ * for every route the fingerprint of the data its page renders, taken from the same functions the
+ * page renders from (lib/routes). Comparing two manifests says which pages a publish must render.
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readSite, type MediaManifest, type Site } from '@/lib/api';
+import { CONTENT_DIR } from '@/lib/api/snapshot-files';
+import { locales } from '@/lib/i18n/routing';
+import { frameData, localeRoutes, routePath, sitemapData } from '@/lib/routes';
+import { codeFingerprint } from './code-fingerprint';
+
+export const ROUTE_MANIFEST = '.routes.json';
+export const SITEMAP_PATH = '/sitemap.xml';
+
+export interface RouteManifest {
+  version: 1;
+  /** The code fingerprint, which is also the build id (lib/publish/code-fingerprint.ts). */
+  code: string;
+  /** What every page shows around its content: contacts, socials, the copyright year. */
+  frame: string;
+  /** URL path (`/uz/news/5/`, `/uz/feed.xml`) -> fingerprint of its data. */
+  routes: Record<string, string>;
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/**
+ * The data and the picture copies it names: a page shows a picture's WebP copies (components/ui/
+ * Picture.tsx), so an edited picture behind the same URL changes the page too.
+ */
+function fingerprint(data: unknown, media: MediaManifest): string {
+  const pictures: Array<[string, unknown]> = [];
+  const json = JSON.stringify(data, (_key, value: unknown) => {
+    if (typeof value === 'string' && Object.hasOwn(media, value)) pictures.push([value, media[value]]);
+    return value;
+  });
+  return hash(pictures.length ? `${json}\n${JSON.stringify(pictures)}` : json);
+}
+
+export function routeManifest(site: Site, code: string): RouteManifest {
+  const routes: Record<string, string> = {};
+  for (const route of localeRoutes) {
+    for (const locale of locales) {
+      for (const params of route.params(site, locale)) {
+        routes[routePath(route, locale, params)] = fingerprint(route.data(site, locale, params), site.media);
+      }
+    }
+  }
+  routes[SITEMAP_PATH] = fingerprint(sitemapData(site), site.media);
+  const frame = fingerprint(locales.map((locale) => frameData(site, locale)), site.media);
+  return { version: 1, code, frame, routes: Object.fromEntries(Object.entries(routes).sort(([a], [b]) => (a < b ? -1 : 1))) };
+}
+
+export function writeRouteManifestFile(root: string, manifest: RouteManifest): void {
+  writeFileSync(join(root, ROUTE_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+}
+
+/** `.routes.json` of a build from the project's snapshot and code: postbuild writes it beside every export. */
+export function writeRouteManifest(root: string, projectDir: string, env: NodeJS.ProcessEnv = process.env): RouteManifest {
+  const manifest = routeManifest(readSite(join(projectDir, CONTENT_DIR)), codeFingerprint(projectDir, env));
+  writeRouteManifestFile(root, manifest);
+  return manifest;
+}

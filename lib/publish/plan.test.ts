@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteManifest } from './fingerprints';
+import { planPublish } from './plan';
+
+const manifest = (routes: Record<string, string>, overrides: Partial<RouteManifest> = {}): RouteManifest => ({
+  version: 1, code: 'c1', frame: 'f1', routes, ...overrides,
+});
+const live = manifest({ '/uz/': 'h1', '/uz/news/1/': 'n1', '/uz/news/2/': 'n2', '/uz/feed.xml': 'r1' });
+
+describe('planning a publish', () => {
+  it('renders what changed or is new, removes what is gone, keeps the rest', () => {
+    const plan = planPublish(live, manifest({ '/uz/': 'h2', '/uz/news/1/': 'n1', '/uz/news/3/': 'n3', '/uz/feed.xml': 'r2' }));
+    expect(plan).toEqual({
+      mode: 'incremental',
+      reason: 'content changed: 1 new, 2 changed, 1 removed',
+      render: ['/uz/', '/uz/news/3/', '/uz/feed.xml'],
+      remove: ['/uz/news/2/'],
+      keep: 1,
+    });
+  });
+
+  it('renders nothing when nothing changed', () => {
+    expect(planPublish(live, live)).toMatchObject({ mode: 'incremental', render: [], remove: [], keep: 4 });
+  });
+
+  it('builds everything, and says why, when there is no manifest, or the code or frame changed, or when asked', () => {
+    const next = manifest({ '/uz/': 'h1', '/uz/news/1/': 'n1' });
+    expect(planPublish(null, next)).toMatchObject({ mode: 'full', reason: expect.stringMatching(/no route manifest/), render: ['/uz/', '/uz/news/1/'], remove: [] });
+    expect(planPublish(live, { ...next, code: 'c2' })).toMatchObject({ mode: 'full', reason: 'the code or build settings changed (build c1 -> c2)', remove: ['/uz/news/2/', '/uz/feed.xml'] });
+    expect(planPublish(live, { ...next, frame: 'f2' })).toMatchObject({ mode: 'full', reason: expect.stringMatching(/frame data changed/) });
+    expect(planPublish(live, next, { full: true })).toMatchObject({ mode: 'full', reason: 'a full build was asked for' });
+  });
+});

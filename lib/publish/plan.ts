@@ -1,0 +1,39 @@
+/**
+ * What a publish has to do, from the live release's route manifest and the new one: render the
+ * routes whose data changed or that are new, remove the ones that are gone, keep the rest. A change
+ * of the code or of the frame data every page shows means every page: a full build, with the reason.
+ */
+import type { RouteManifest } from './fingerprints';
+
+export type PublishMode = 'full' | 'incremental';
+
+export interface PublishPlan {
+  mode: PublishMode;
+  /** One line for editors: why a full build, or what changed. */
+  reason: string;
+  /** URL paths to render: changed or new (every route for a full build). */
+  render: string[];
+  /** URL paths the live release has and the new one does not. */
+  remove: string[];
+  /** Routes carried over from the live release unchanged. */
+  keep: number;
+}
+
+function full(next: RouteManifest, reason: string, live: RouteManifest | null): PublishPlan {
+  const remove = live ? Object.keys(live.routes).filter((path) => !(path in next.routes)) : [];
+  return { mode: 'full', reason, render: Object.keys(next.routes), remove, keep: 0 };
+}
+
+export function planPublish(live: RouteManifest | null, next: RouteManifest, options: { full?: boolean } = {}): PublishPlan {
+  if (options.full) return full(next, 'a full build was asked for', live);
+  if (!live) return full(next, 'the live release has no route manifest (first release, or made before incremental publishing)', null);
+  if (live.version !== next.version) return full(next, `the route manifest format changed (${live.version} -> ${next.version})`, live);
+  if (live.code !== next.code) return full(next, `the code or build settings changed (build ${live.code} -> ${next.code})`, live);
+  if (live.frame !== next.frame) return full(next, 'the frame data changed (contacts, social links or the copyright year)', live);
+
+  const render = Object.keys(next.routes).filter((path) => live.routes[path] !== next.routes[path]);
+  const remove = Object.keys(live.routes).filter((path) => !(path in next.routes));
+  const added = render.filter((path) => !(path in live.routes)).length;
+  const reason = `content changed: ${added} new, ${render.length - added} changed, ${remove.length} removed`;
+  return { mode: 'incremental', reason, render, remove, keep: Object.keys(next.routes).length - render.length };
+}

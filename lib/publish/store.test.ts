@@ -1,0 +1,89 @@
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { treeHashes } from './compare';
+import { linkTree, Store } from './store';
+
+let releases: string;
+const write = (path: string, text: string) => {
+  mkdirSync(dirname(join(releases, path)), { recursive: true });
+  writeFileSync(join(releases, path), text);
+};
+const isLink = (path: string) => lstatSync(join(releases, path)).isSymbolicLink();
+const inode = (path: string) => statSync(join(releases, path)).ino;
+
+beforeEach(() => {
+  releases = mkdtempSync(join(tmpdir(), 'store-'));
+  // A little release: a home page with a feed beside it, two story pages, the same layout file on each.
+  write('a/uz/index.html', 'home');
+  write('a/uz/layout.txt', 'layout');
+  write('a/uz/feed.xml', 'feed');
+  write('a/uz/news/1/index.html', 'story 1');
+  write('a/uz/news/1/layout.txt', 'layout');
+  write('a/uz/news/2/index.html', 'story 2');
+  write('a/uz/news/2/layout.txt', 'layout');
+});
+afterEach(() => rmSync(releases, { recursive: true, force: true }));
+
+describe('the release store', () => {
+  it('keeps one copy of each content and links every directory without subdirectories', () => {
+    const before = treeHashes(join(releases, 'a'));
+    new Store(releases).adoptTree(join(releases, 'a'));
+    expect(treeHashes(join(releases, 'a'))).toEqual(before);
+    expect(isLink('a/uz/news/1')).toBe(true);
+    expect(readlinkSync(join(releases, 'a/uz/news/1'))).toMatch(/^\.\.\/\.\.\/\.\.\/\.store\/dirs\/[0-9a-f]{32}$/);
+    expect(isLink('a/uz')).toBe(false);
+    expect(isLink('a/uz/news')).toBe(false);
+    // The layout file is stored once, whichever page it is on.
+    expect(inode('a/uz/layout.txt')).toBe(inode('a/uz/news/1/layout.txt'));
+    expect(inode('a/uz/news/1/layout.txt')).toBe(inode('a/uz/news/2/layout.txt'));
+  });
+
+  it('gives a copied release the same content for a few new directory entries, and lets it change without touching the first', () => {
+    const store = new Store(releases);
+    store.adoptTree(join(releases, 'a'));
+    linkTree(join(releases, 'a'), join(releases, 'b'));
+    expect(treeHashes(join(releases, 'b'))).toEqual(treeHashes(join(releases, 'a')));
+    expect(readlinkSync(join(releases, 'b/uz/news/1'))).toBe(readlinkSync(join(releases, 'a/uz/news/1')));
+
+    // Story 1 changes in b: its directory becomes real there, then is stored again.
+    store.realize(join(releases, 'b'), join(releases, 'b/uz/news/1'));
+    write('new/index.html', 'story 1, edited');
+    store.placeFile(join(releases, 'new/index.html'), join(releases, 'b/uz/news/1/index.html'));
+    store.adoptTree(join(releases, 'b'));
+    expect(readFileSync(join(releases, 'b/uz/news/1/index.html'), 'utf8')).toBe('story 1, edited');
+    expect(readFileSync(join(releases, 'a/uz/news/1/index.html'), 'utf8')).toBe('story 1');
+    expect(isLink('b/uz/news/1')).toBe(true);
+    expect(readlinkSync(join(releases, 'b/uz/news/1'))).not.toBe(readlinkSync(join(releases, 'a/uz/news/1')));
+    expect(readlinkSync(join(releases, 'b/uz/news/2'))).toBe(readlinkSync(join(releases, 'a/uz/news/2')));
+  });
+
+  it('removes what no kept release links to, and nothing else', () => {
+    const store = new Store(releases);
+    store.adoptTree(join(releases, 'a'));
+    linkTree(join(releases, 'a'), join(releases, 'b'));
+    store.realize(join(releases, 'b'), join(releases, 'b/uz/news/2'));
+    store.writeFile(join(releases, 'b/uz/news/2/index.html'), 'story 2, edited');
+    store.adoptTree(join(releases, 'b'));
+    const dirsBefore = readdirSync(store.dirs).length;
+
+    // Release a goes: story 2's first version has no link left.
+    rmSync(join(releases, 'a'), { recursive: true });
+    expect(store.collectGarbage([join(releases, 'b')])).toEqual({ dirs: 1, files: 1 });
+    expect(readdirSync(store.dirs)).toHaveLength(dirsBefore - 1);
+    expect(treeHashes(join(releases, 'b')).get('uz/news/1/index.html')).toBeDefined();
+    expect(readFileSync(join(releases, 'b/uz/news/2/index.html'), 'utf8')).toBe('story 2, edited');
+    expect(store.collectGarbage([join(releases, 'b')])).toEqual({ dirs: 0, files: 0 });
+  });
+
+  it('never writes through a link into the stored copy', () => {
+    const store = new Store(releases);
+    store.adoptTree(join(releases, 'a'));
+    linkTree(join(releases, 'a'), join(releases, 'b'));
+    store.realize(join(releases, 'b'), join(releases, 'b/uz/news/1'));
+    rmSync(join(releases, 'b/uz/news/1/index.html'));
+    expect(existsSync(join(releases, 'a/uz/news/1/index.html'))).toBe(true);
+    expect(isLink('b/uz/news/1')).toBe(false);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Releases share their bytes. Every file of a release is a hard link to one copy per content in
+ * `<releases>/.store/files/`, and every directory without subdirectories (a story's page, a leader's
+ * files, the pictures) is a symbolic link to one copy per content in `<releases>/.store/dirs/`.
+ * So the same file on 9,000 pages (a language's layout segment) is stored once, and a release that
+ * changed one story adds that story's directory and the few directories above it, not a copy of
+ * the site: a directory costs a disk block, and a site has one per page.
+ *
+ * Nothing in the store is ever written in place: a changed file or directory is a new entry.
+ * What no release links to any more is removed by collectGarbage.
+ */
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+export const STORE_DIR = '.store';
+
+const digest = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 32);
+
+function isEexist(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'EEXIST';
+}
+
+export class Store {
+  readonly files: string;
+  readonly dirs: string;
+
+  constructor(releasesDir: string) {
+    this.files = join(resolve(releasesDir), STORE_DIR, 'files');
+    this.dirs = join(resolve(releasesDir), STORE_DIR, 'dirs');
+    mkdirSync(this.files, { recursive: true });
+    mkdirSync(this.dirs, { recursive: true });
+  }
+
+  private fileEntry(hash: string): string {
+    return join(this.files, hash.slice(0, 2), hash);
+  }
+
+  /** Puts `file`'s bytes into the store (as a hard link to it when it can) and returns their hash. */
+  private storeFile(file: string): string {
+    const hash = digest(readFileSync(file));
+    const entry = this.fileEntry(hash);
+    if (existsSync(entry)) return hash;
+    mkdirSync(dirname(entry), { recursive: true });
+    try {
+      linkSync(file, entry);
+    } catch (error) {
+      if (isEexist(error)) return hash;
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      // A file on another file system (a build's export): copied in.
+      const temp = `${entry}.tmp-${process.pid}`;
+      copyFileSync(file, temp);
+      renameSync(temp, entry);
+    }
+    return hash;
+  }
+
+  /** Makes `file` (in a release) a hard link to the store's copy of its bytes, adding them first if new. Returns the content hash. */
+  adoptFile(file: string): string {
+    const hash = this.storeFile(file);
+    const entry = this.fileEntry(hash);
+    if (lstatSync(entry).ino !== lstatSync(file).ino) {
+      const temp = `${file}.link-${process.pid}`;
+      linkSync(entry, temp);
+      renameSync(temp, file);
+    }
+    return hash;
+  }
+
+  /**
+   * Stores a directory without subdirectories whose files are adopted (`hashes`: name -> content
+   * hash) and puts a relative symbolic link to the stored copy in its place.
+   */
+  private poolDir(dir: string, hashes: Map<string, string>): void {
+    const names = [...hashes.keys()].sort();
+    const entry = join(this.dirs, digest(names.map((name) => `${name}\0${hashes.get(name)}\n`).join('')));
+    if (existsSync(entry)) {
+      rmSync(dir, { recursive: true });
+    } else {
+      try {
+        renameSync(dir, entry);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+        rmSync(dir, { recursive: true });
+      }
+    }
+    symlinkSync(relative(dirname(dir), entry), dir);
+  }
+
+  /**
+   * Puts the directory tree `dir` into the store: every file adopted, every directory without
+   * subdirectories pooled. Directories that already are links stay as they are. Bottom-up, so a
+   * directory whose subdirectories are all links still counts as having subdirectories.
+   */
+  adoptTree(dir: string): void {
+    const hashes = new Map<string, string>();
+    let subdirs = 0;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isSymbolicLink()) subdirs++;
+      else if (entry.isDirectory()) {
+        this.adoptTree(path);
+        subdirs++;
+      } else if (entry.isFile()) hashes.set(entry.name, this.adoptFile(path));
+    }
+    if (subdirs === 0 && hashes.size > 0) this.poolDir(dir, hashes);
+  }
+
+  /** Pools `dir` again if it is a real directory without subdirectories (after its files changed). */
+  repool(dir: string): void {
+    if (!existsSync(dir) || lstatSync(dir).isSymbolicLink()) return;
+    const entries = readdirSync(dir, { withFileTypes: true });
+    if (entries.length === 0) {
+      rmSync(dir, { recursive: true });
+      return;
+    }
+    if (entries.some((entry) => entry.isDirectory() || entry.isSymbolicLink())) return;
+    const hashes = new Map(entries.map((entry) => [entry.name, this.adoptFile(join(dir, entry.name))] as const));
+    this.poolDir(dir, hashes);
+  }
+
+  /**
+   * Makes every directory from `root` down to `dir` a real directory the caller may change: a
+   * pooled one is replaced by a directory of hard links to its files (the stored copy stays as it
+   * is, for the releases that link to it). Creates what is missing.
+   */
+  realize(root: string, dir: string): void {
+    let current = resolve(root);
+    for (const part of relative(resolve(root), resolve(dir)).split('/').filter(Boolean)) {
+      current = join(current, part);
+      const stat = lstatSync(current, { throwIfNoEntry: false });
+      if (!stat) {
+        mkdirSync(current);
+      } else if (stat.isSymbolicLink()) {
+        const target = resolve(dirname(current), readlinkSync(current));
+        unlinkSync(current);
+        mkdirSync(current);
+        for (const name of readdirSync(target)) linkSync(join(target, name), join(current, name));
+      }
+    }
+  }
+
+  /**
+   * Writes `data` at `target` (a file in a realized directory) as a new file: never into the one
+   * there, which other releases may share.
+   */
+  writeFile(target: string, data: string): void {
+    const temp = `${target}.new-${process.pid}`;
+    writeFileSync(temp, data);
+    renameSync(temp, target);
+  }
+
+  /** Puts `source`'s bytes at `target` (a file in a realized directory), through the store. */
+  placeFile(source: string, target: string): void {
+    const entry = this.fileEntry(this.storeFile(source));
+    // rename(2) does nothing when both names are links to one file, so that case is left as it is.
+    if (lstatSync(target, { throwIfNoEntry: false })?.ino === lstatSync(entry).ino) return;
+    const temp = `${target}.new-${process.pid}`;
+    linkSync(entry, temp);
+    renameSync(temp, target);
+  }
+
+  /**
+   * Removes what no directory in `releases` (the kept releases, and any build in progress) links
+   * to: stored directories no symbolic link names, then stored files only the store holds.
+   */
+  collectGarbage(releases: readonly string[]): { dirs: number; files: number } {
+    const used = new Set<string>();
+    for (const release of releases) {
+      if (!existsSync(release)) continue;
+      for (const entry of readdirSync(release, { recursive: true, withFileTypes: true })) {
+        if (entry.isSymbolicLink()) used.add(resolve(entry.parentPath, readlinkSync(join(entry.parentPath, entry.name))));
+      }
+    }
+    let dirs = 0;
+    for (const name of readdirSync(this.dirs)) {
+      const path = join(this.dirs, name);
+      if (!used.has(path)) {
+        rmSync(path, { recursive: true, force: true });
+        dirs++;
+      }
+    }
+    let files = 0;
+    for (const shard of readdirSync(this.files)) {
+      for (const name of readdirSync(join(this.files, shard))) {
+        const path = join(this.files, shard, name);
+        if (statSync(path).nlink === 1) {
+          unlinkSync(path);
+          files++;
+        }
+      }
+    }
+    return { dirs, files };
+  }
+}
+
+/**
+ * A new release tree at `to` with the same content as `from`, sharing everything: directories are
+ * made anew, files hard-linked, links to stored directories copied as links.
+ */
+export function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else if (entry.isDirectory()) linkTree(source, target);
+    else linkSync(source, target);
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * `tsx scripts/publish.ts --id <id> --releases <dir> [--live <dir>] [--full]`: makes the new release
+ * directory `<releases>/.site-<id>` (lib/publish/publish.ts) and prints its report as the last line,
+ * `publish-report {...}`. It changes nothing live: server/build-release.ts, which runs it (under
+ * the build lock, niced), then makes the directory live.
+ */
+import { parseArgs } from 'node:util';
+import { publish } from '@/lib/publish/publish';
+
+export const REPORT_PREFIX = 'publish-report ';
+
+const { values } = parseArgs({
+  options: { id: { type: 'string' }, releases: { type: 'string' }, live: { type: 'string' }, full: { type: 'boolean', default: false } },
+});
+
+if (!values.id || !values.releases) {
+  console.error('usage: tsx scripts/publish.ts --id <id> --releases <dir> [--live <dir>] [--full]');
+  process.exit(2);
+}
+
+try {
+  const report = await publish({
+    projectDir: process.cwd(),
+    releasesDir: values.releases,
+    id: values.id,
+    liveDir: values.live,
+    full: values.full,
+    log: (line) => console.log(line),
+  });
+  console.log(`${REPORT_PREFIX}${JSON.stringify(report)}`);
+} catch (error) {
+  console.error(`Build stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
