@@ -3,10 +3,10 @@
  * fault injection (latency, failures, down, silent) and request statistics.
  *
  *   npx tsx stand-in/server.ts [--port 4010] [--host H] [--news 36] [--latency 0]
- *                              [--failure-rate 0] [--failure-status 503] [--down] [--silent]
+ *                              [--failure-rate 0] [--failure-status 503] [--down] [--silent] [--hostile]
  *
  * Env: STAND_IN_PORT, STAND_IN_HOST, STAND_IN_NEWS, STAND_IN_LATENCY, STAND_IN_FAILURE_RATE,
- * STAND_IN_FAILURE_STATUS, STAND_IN_DOWN (1/true, or "silent"), STAND_IN_SILENT.
+ * STAND_IN_FAILURE_STATUS, STAND_IN_DOWN (1/true, or "silent"), STAND_IN_SILENT, STAND_IN_HOSTILE.
  *
  * Routes: /api/... (the contract), /uploads/... (pictures), GET/POST /__control,
  * GET /__stats, POST /__stats/reset.
@@ -20,6 +20,7 @@ import { Api } from './api';
 import { buildContent, DEFAULT_NEWS_COUNT } from './content/index';
 import type { Dataset } from './content/types';
 import { SELF } from './content/types';
+import { startHostile, type HostileStats } from './hostile';
 import { ensureMedia, sendMedia } from './media';
 import { rng, type Rng } from './random';
 
@@ -47,6 +48,8 @@ export interface StandInOptions {
   seed?: number;
   /** Where pictures are cached; default `stand-in/.media`. */
   mediaDir?: string;
+  /** Hostile content and hosts (stand-in/hostile.ts), for the build's security tests. */
+  hostile?: boolean;
   /** Print the "listening" line. Default false in-process, true from the CLI. */
   log?: boolean;
 }
@@ -66,6 +69,8 @@ export interface Stats {
   byPath: Record<string, number>;
   maxInFlight: number;
   inFlight: number;
+  /** With `hostile`: what the other host got and what the oversized answers sent. */
+  hostile?: HostileStats;
 }
 
 export interface StandIn {
@@ -74,6 +79,8 @@ export interface StandIn {
   /** Origin serving `/uploads/...`, e.g. `http://localhost:4010`. */
   origin: string;
   port: number;
+  /** With `hostile`: the other host's origin, which nothing may fetch from. */
+  otherOrigin?: string;
   control(): ControlState;
   setControl(patch: Partial<ControlState>): Promise<ControlState>;
   stats(): Stats;
@@ -104,7 +111,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   if (typeof initial === 'string') throw new Error(initial);
   Object.assign(state, initial);
 
-  let data: Dataset = buildContent(state.news);
+  const hostile = options.hostile ? await startHostile(options.host) : undefined;
+  const dataset = (news: number): Dataset => (hostile ? hostile.apply(buildContent(news)) : buildContent(news));
+  let data: Dataset = dataset(state.news);
   await ensureMedia(mediaDir, data.media.values());
   const api = new Api(data);
   let dice: Rng = rng(options.seed ?? 1);
@@ -117,7 +126,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const valid = validateControl(patch);
     if (typeof valid === 'string') throw new Error(valid);
     if (valid.news !== undefined && valid.news !== state.news) {
-      data = buildContent(valid.news);
+      data = dataset(valid.news);
       await ensureMedia(mediaDir, data.media.values());
       api.setData(data);
     }
@@ -125,6 +134,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (valid.failureRate !== undefined) dice = rng(options.seed ?? 1);
     return { ...state };
   }
+
+  const currentStats = (): Stats => ({ ...structuredClone(stats), ...(hostile ? { hostile: hostile.stats() } : {}) });
 
   function resetStats(): void {
     stats = { total: 0, byPath: {}, maxInFlight: stats.inFlight, inFlight: stats.inFlight };
@@ -171,6 +182,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(req, res, 405, { message: `Method ${req.method} not allowed` }, { Allow: 'GET, HEAD, OPTIONS' });
     }
+    if (hostile?.serveApi(path, req, res)) return;
     const answer = api.handle(path, url.searchParams);
     sendText(req, res, answer.status, answer.body.replaceAll(SELF, selfOrigin(req)));
   }
@@ -197,6 +209,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     }
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
 
+    if (hostile?.serveUpload(pathname, req, res)) return;
     if (pathname.startsWith('/uploads/')) {
       const spec = data.media.get(pathname);
       if (!spec || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -214,7 +227,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       if (typeof valid === 'string') return sendJson(req, res, 400, { message: valid });
       return sendJson(req, res, 200, await setControl(valid));
     }
-    if (pathname === '/__stats' && req.method === 'GET') return sendJson(req, res, 200, stats);
+    if (pathname === '/__stats' && req.method === 'GET') return sendJson(req, res, 200, currentStats());
     if (pathname === '/__stats/reset' && req.method === 'POST') {
       resetStats();
       return sendJson(req, res, 200, stats);
@@ -243,7 +256,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const shownHost = !options.host || options.host === '::' || options.host === '0.0.0.0' ? 'localhost' : options.host;
   const origin = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   const url = `${origin}${API_PREFIX}`;
-  if (options.log) console.log(`stand-in API listening on ${url}`);
+  if (options.log) console.log(`stand-in API listening on ${url}${hostile ? ` (hostile; the other host is ${hostile.otherOrigin})` : ''}`);
 
   let closing: Promise<void> | undefined;
   function close(): Promise<void> {
@@ -256,7 +269,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       server.closeIdleConnections();
       // Give answers being written a moment, then drop whatever is left.
       setTimeout(() => server.closeAllConnections(), 500).unref();
-    });
+    }).then(() => hostile?.close());
     return closing;
   }
 
@@ -264,9 +277,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     url,
     origin,
     port,
+    otherOrigin: hostile?.otherOrigin,
     control: () => ({ ...state }),
     setControl,
-    stats: () => structuredClone(stats),
+    stats: currentStats,
     resetStats,
     close,
   };
@@ -361,6 +375,7 @@ function cliOptions(argv: string[], env: NodeJS.ProcessEnv): StandInOptions {
       'failure-status': { type: 'string' },
       down: { type: 'boolean' },
       silent: { type: 'boolean' },
+      hostile: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -368,7 +383,7 @@ function cliOptions(argv: string[], env: NodeJS.ProcessEnv): StandInOptions {
   if (values.help) {
     console.log(
       'Usage: tsx stand-in/server.ts [--port 4010] [--host H] [--news 36] [--latency MS]\n' +
-        '       [--failure-rate 0..1] [--failure-status 503] [--down] [--silent]',
+        '       [--failure-rate 0..1] [--failure-status 503] [--down] [--silent] [--hostile]',
     );
     process.exit(0);
   }
@@ -389,6 +404,7 @@ function cliOptions(argv: string[], env: NodeJS.ProcessEnv): StandInOptions {
     failureStatus: num('failure-status', values['failure-status'] ?? env.STAND_IN_FAILURE_STATUS),
     down: values.down ?? flag(downEnv),
     silent: values.silent ?? (downEnv === 'silent' || flag(env.STAND_IN_SILENT)),
+    hostile: values.hostile ?? flag(env.STAND_IN_HOSTILE),
     log: true,
   };
 }
