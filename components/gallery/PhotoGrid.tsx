@@ -29,7 +29,7 @@ export async function PhotoGrid({
       return {
         id: photo.id,
         title: photo.title,
-        image: responsive?.src ?? photo.image,
+        image: responsive?.src ?? '/placeholder.svg',
         srcSet: responsive?.srcSet,
         date: Number.isNaN(Date.parse(photo.date)) ? photo.date : formatLongDate(photo.date, locale),
       };

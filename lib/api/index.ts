@@ -8,7 +8,7 @@ import path from 'node:path';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { memoOnce, memoPerLocale } from '@/lib/memo';
 import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snapshot-files';
-import { readMediaManifest, responsiveSource, type ResponsiveSource } from './media';
+import { pictureSource, readMediaManifest, type ResponsiveSource } from './media';
 import type {
   About, Contacts, Leader, NewsItem, PhotoMedia, Player, Service, SiteContent, SocialLinks, UsefulLink, VideoMedia,
 } from './types';
@@ -47,10 +47,9 @@ export const getBuildMeta: () => Promise<BuildMeta> = memoOnce(() => readSnapsho
 
 const readMedia = memoOnce(() => readMediaManifest(path.join(process.cwd(), CONTENT_DIR)));
 
-/** The smaller WebP copies of a picture from the API (lib/api/media.ts), or null when it has none. */
+/** The build's WebP copies of a picture (pictureSource in lib/api/media.ts), or null: show the placeholder. */
 export async function getResponsiveSource(url: string): Promise<ResponsiveSource | null> {
-  const entry = (await readMedia())[url];
-  return entry ? responsiveSource(entry) : null;
+  return pictureSource(await readMedia(), url);
 }
 
 /** Route ids arrive as strings; only a plain positive integer names an item. */

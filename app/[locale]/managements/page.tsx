@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getLeaders } from '@/lib/api';
+import { getLeaders, getResponsiveSource } from '@/lib/api';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { LeaderCard, leaderFiles } from '@/components/leaders/LeaderCard';
@@ -33,6 +33,8 @@ export default async function ManagementsPage({ params }: Props) {
     saveContact: t('saveContact'),
   };
   const files = Object.fromEntries(leaders.map((leader) => [leader.id, leaderFiles(leader, locale)]));
+  // The dialog (a client leaf) shows each photo's copy: the CSP allows pictures from the site only.
+  const dialogLeaders = await Promise.all(leaders.map(async (leader) => ({ ...leader, photo: leader.photo && ((await getResponsiveSource(leader.photo))?.src ?? null) })));
 
   return (
     <div className="container page">
@@ -40,7 +42,7 @@ export default async function ManagementsPage({ params }: Props) {
       {leaders.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <LeaderModalHost leaders={leaders} files={files} labels={{ ...labels, biography: t('biography'), close: tModal('close') }}>
+        <LeaderModalHost leaders={dialogLeaders} files={files} labels={{ ...labels, biography: t('biography'), close: tModal('close') }}>
           <ul className={styles.list}>
             {leaders.map((leader, index) => (
               <li key={leader.id}>
