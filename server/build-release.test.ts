@@ -1,8 +1,10 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, type CspManifest } from '../scripts/csp';
 import { createReleaseBuilder, failureLine } from './build-release';
+import { Deployer } from './deployer';
 import { newReleaseId, Releases } from './releases';
 import { writeFakeBuild } from './testing';
 
@@ -94,6 +96,24 @@ describe('createReleaseBuilder', () => {
     await expect(builder(releases, { FAKE_BROKEN: '1' }).build(newReleaseId())).rejects.toThrow(/smoke check failed: missing ru\/index.html/);
     expect(releases.live()).toBeUndefined();
     expect(scratchLeft()).toEqual([]);
+  });
+
+  (existsSync('/usr/sbin/nginx') ? it : it.skip)('does not go live when nginx -t refuses the new include, and the status says why', async () => {
+    const releases = new Releases(join(base, 'nginx'), { nginx: '/usr/sbin/nginx' });
+    const first = newReleaseId();
+    await builder(releases).build(first);
+    // A build whose home page has 80 inline scripts: its policy is longer than nginx takes in one value.
+    const long = join(base, 'template-long');
+    writeFakeBuild(long, 'long');
+    const manifest = JSON.parse(readFileSync(join(long, '.csp.json'), 'utf8')) as CspManifest;
+    manifest.pages['/uz/'] = contentSecurityPolicy(Array.from({ length: 80 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`), { apiUrl: 'http://localhost:4010/api' });
+    writeFileSync(join(long, '.csp.json'), JSON.stringify(manifest));
+    const deployer = new Deployer(builder(releases, { FAKE_TEMPLATE: long }).build, { newId: newReleaseId });
+    const { id } = deployer.request();
+    await deployer.idle();
+    expect(deployer.status().attempt).toMatchObject({ id, state: 'failed' });
+    expect(deployer.status().attempt!.error).toMatch(new RegExp(`^nginx -t refused the configuration of release ${id}, so it was not made live: nginx: \\[emerg\\] too long parameter`));
+    expect(releases.live()?.id).toBe(first);
   });
 
   it('stops a build that hangs', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDirectory } from './build-release';
 import { createLiveSite } from './live-site';
 import { newReleaseId, Releases } from './releases';
+import { contentSecurityPolicy, type CspManifest } from '../scripts/csp';
 import { smokeCheck } from './smoke';
 import { get, writeFakeBuild, type Reply } from './testing';
 
+const NGINX = '/usr/sbin/nginx';
 let base: string;
 beforeAll(() => {
   base = mkdtempSync(join(tmpdir(), 'releases-'));
@@ -51,6 +53,38 @@ describe('Releases', () => {
     expect(releases.previousId()).toBe(a);
     expect(() => releases.switchTo(ids(1)[0]!)).toThrow(/no release/);
     expect(releases.live()?.id).toBe(b); // a failed switch changes nothing
+  });
+
+  it('refuses to switch to a release whose CSP manifest carries a value from content', async () => {
+    const releases = new Releases(join(base, 'r5'));
+    const [good, old] = ids(2) as [string, string];
+    await releases.add(good, fakeBuild('good'));
+    releases.switchTo(good);
+    const include = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
+    // What an older build wrote: every picture host of every page in every page's img-src.
+    const dir = await releases.add(old, fakeBuild('old'));
+    const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;
+    manifest.pages['/uz/'] = manifest.pages['/uz/']!.replace("img-src 'self' data:", "img-src 'self' data: https://cdn$http_x_csp.example");
+    writeFileSync(join(dir, '.csp.json'), JSON.stringify(manifest));
+    expect(() => releases.switchTo(old)).toThrow(/the policy of "\/uz\/" has "https:\/\/cdn\$http_x_csp\.example", which no header or nginx config may carry/);
+    expect(releases.live()?.id).toBe(good);
+    expect(readFileSync(join(releases.dir, 'nginx.conf'), 'utf8')).toBe(include);
+  });
+
+  (existsSync(NGINX) ? it : it.skip)('with RELEASE_NGINX, switches only when nginx -t accepts the release’s include', async () => {
+    const releases = new Releases(join(base, 'r6'), { nginx: NGINX });
+    const [good, long] = ids(2) as [string, string];
+    await releases.add(good, fakeBuild('good'));
+    releases.switchTo(good);
+    const include = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
+    // A page with 80 inline scripts: its policy is over nginx's 4 KB limit for one value.
+    const dir = await releases.add(long, fakeBuild('long'));
+    const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;
+    manifest.pages['/uz/'] = contentSecurityPolicy(Array.from({ length: 80 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`), { apiUrl: 'http://localhost:4010/api' });
+    writeFileSync(join(dir, '.csp.json'), JSON.stringify(manifest));
+    expect(() => releases.switchTo(long)).toThrow(new RegExp(`^nginx -t refused the configuration of release ${long}, so it was not made live: nginx: \\[emerg\\] too long parameter`));
+    expect(releases.live()?.id).toBe(good);
+    expect(readFileSync(join(releases.dir, 'nginx.conf'), 'utf8')).toBe(include);
   });
 
   it('keeps the newest three releases and always the live one', async () => {
