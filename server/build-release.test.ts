@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,10 @@ import { writeFakeBuild } from './testing';
 /**
  * The real builder around a fake project: `tsx` and `next` in its node_modules/.bin are shell
  * scripts, so the steps, the scratch directory, the smoke check and the switch run for real in
- * milliseconds. FAKE_* variables choose how the fake steps behave.
+ * milliseconds. FAKE_* variables choose how the fake steps behave. The cleanup step is the real
+ * one (scripts/build-cleanup.ts of this checkout, run in the fake project).
  */
+const REPO = process.cwd();
 let base: string;
 let project: string;
 let template: string;
@@ -32,6 +34,8 @@ beforeAll(() => {
   script(
     'tsx',
     `case "$1" in
+  scripts/build-cleanup.ts)
+    exec "${process.execPath}" --import "${join(REPO, 'node_modules/tsx/dist/loader.mjs')}" "${join(REPO, 'scripts/build-cleanup.ts')}" "$2" ;;
   scripts/snapshot-content.ts)
     if [ -n "$FAKE_API_DOWN" ]; then
       echo 'Build stopped: cannot read the federation API at http://api/api: [GET] "http://api/api/news?lang=RUS": 503 Service Unavailable' >&2
@@ -76,6 +80,29 @@ describe('createReleaseBuilder', () => {
     expect(switched).toEqual([join(releases.dir, id)]);
     expect(existsSync(join(releases.dir, 'nginx.conf'))).toBe(true);
     expect(scratchLeft()).toEqual([]);
+  });
+
+  it('first removes what interrupted builds left and prunes the media cache, under a lock in the project', async () => {
+    const releases = new Releases(join(base, 'leftovers'));
+    const first = newReleaseId();
+    await builder(releases).build(first);
+    const killed = join(project, 'releases', `.build-${newReleaseId()}`);
+    mkdirSync(join(killed, 'uz'), { recursive: true });
+    mkdirSync(join(project, '.content.tmp-x'));
+    mkdirSync(join(releases.dir, `.tmp-${newReleaseId()}`));
+    mkdirSync(join(project, '.cache', 'media'), { recursive: true });
+    writeFileSync(join(project, '.cache', 'media', 'unused-400.webp'), 'x');
+    const logged: string[] = [];
+    const build = createReleaseBuilder({ releases, projectDir: project, env: { ...process.env, FAKE_TEMPLATE: template, BUILD_LOCK_FILE: '' }, log: (line) => logged.push(line) });
+    await build(newReleaseId());
+    expect(existsSync(killed)).toBe(false);
+    expect(existsSync(join(project, '.content.tmp-x'))).toBe(false);
+    expect(readdirSync(releases.dir).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(readdirSync(join(project, '.cache', 'media'))).toEqual([]);
+    expect(logged.join('\n')).toMatch(/cleanup: removed \.content\.tmp-x, releases\/\.build-\S+, \S+\/\.tmp-\S+; media cache: 1 files removed, 0 kept/);
+    // The lock is the project's own, in a directory no other user can write to.
+    expect(existsSync(join(project, '.cache', 'build.lock'))).toBe(true);
+    expect(statSync(join(project, '.cache')).mode & 0o022).toBe(0);
   });
 
   it('fails with the API error line when the API is down, and changes nothing live', async () => {

@@ -4,7 +4,7 @@
  * before the switch leaves the live site exactly as it was.
  *
  * The build is the one `npm run build` does (snapshot, next build, postbuild) plus the CSP step, run
- * as child processes under `flock` on BUILD_LOCK_FILE, because `next build` owns `.next/` and
+ * as child processes under `flock` on the build lock (buildLockFile), because `next build` owns `.next/` and
  * `.content/` in the project while it runs. Next writes the export to NEXT_EXPORT_DIR (a scratch
  * directory under releases/) when next.config.ts passes it on as `distDir`, else to `out/`, which
  * is then copied.
@@ -12,7 +12,7 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
-import { delimiter, join, relative, resolve } from 'node:path';
+import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { BuildResult, Builder } from './deployer';
 import { KEEP_RELEASES, newReleaseId, type LiveRelease, type Releases } from './releases';
@@ -21,12 +21,23 @@ import { smokeCheck } from './smoke';
 
 const execFileAsync = promisify(execFile);
 
-export const DEFAULT_BUILD_LOCK = '/tmp/next-build.lock';
+/**
+ * BUILD_LOCK_FILE, else `.cache/build.lock` in the project: a directory of the site's own, not
+ * world-writable /tmp, where any local user could create the file first (and hold the lock, or
+ * make it unopenable) or put a symlink in its place.
+ */
+export function buildLockFile(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const file = env.BUILD_LOCK_FILE || join(projectDir, '.cache', 'build.lock');
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  return file;
+}
 /** A build takes 1-2 minutes here; one that has not ended after this is stuck and is stopped. */
 export const DEFAULT_BUILD_TIMEOUT_MS = 15 * 60_000;
 
-/** `$1` is the export directory, relative to the project. */
+/** `$1` is the export directory, relative to the project; `$2` the releases directory. */
 const BUILD_STEPS = [
+  // Under the lock, so no other build is using what it removes (server/leftovers.ts).
+  'tsx scripts/build-cleanup.ts "$2"',
   'tsx scripts/snapshot-content.ts',
   'next build',
   // Without the distDir hook in next.config.ts the export is in out/.
@@ -80,9 +91,9 @@ export function failureLine(output: string): string | undefined {
 
 function runBuild(projectDir: string, exportDir: string, options: ReleaseBuilderOptions, id: string): Promise<void> {
   const { DEPLOY_HOOK_SECRET: _secret, ...env } = options.env ?? process.env;
-  const lock = options.lockFile ?? DEFAULT_BUILD_LOCK;
+  const lock = options.lockFile ?? buildLockFile(projectDir, env);
   // Niced, so the site keeps answering quickly while a build takes the cores.
-  const shell = ['nice', '-n', '10', 'sh', '-c', BUILD_STEPS, 'build', exportDir];
+  const shell = ['nice', '-n', '10', 'sh', '-c', BUILD_STEPS, 'build', exportDir, options.releases.dir];
   const [command, ...args] = hasFlock() ? ['flock', lock, ...shell] : shell;
   const timeoutMs = options.timeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS;
 
