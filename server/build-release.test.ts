@@ -1,10 +1,11 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, type CspManifest } from '../scripts/csp';
 import { createReleaseBuilder, failureLine } from './build-release';
 import { Deployer } from './deployer';
+import { STALE_SCRATCH_MS } from './leftovers';
 import { newReleaseId, Releases } from './releases';
 import { writeFakeBuild } from './testing';
 
@@ -92,6 +93,9 @@ describe('createReleaseBuilder', () => {
     mkdirSync(join(releases.dir, `.tmp-${newReleaseId()}`));
     mkdirSync(join(project, '.cache', 'media'), { recursive: true });
     writeFileSync(join(project, '.cache', 'media', 'unused-400.webp'), 'x');
+    // Left by builds killed a while ago (a fresh one may be a finished build waiting for its move).
+    const old = (Date.now() - STALE_SCRATCH_MS - 60_000) / 1000;
+    for (const dir of [killed, ...readdirSync(releases.dir).filter((name) => name.startsWith('.')).map((name) => join(releases.dir, name))]) utimesSync(dir, old, old);
     const logged: string[] = [];
     const build = createReleaseBuilder({ releases, projectDir: project, env: { ...process.env, FAKE_TEMPLATE: template, BUILD_LOCK_FILE: '' }, log: (line) => logged.push(line) });
     await build(newReleaseId());

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keptExports, pruneMediaCache, removeLeftovers } from './leftovers';
+import { keptExports, pruneMediaCache, removeLeftovers, STALE_SCRATCH_MS } from './leftovers';
 
 let project: string;
 beforeEach(() => {
@@ -17,7 +17,7 @@ function touch(...parts: string[]): void {
 }
 
 describe('removeLeftovers', () => {
-  it('removes the scratch of interrupted builds and switches, and nothing else', () => {
+  it('removes the scratch of interrupted builds and switches once it is stale, and nothing else', () => {
     touch('.content.tmp-20260101T000000Z-1a2b3c4d', 'uz.json');
     touch('.content.old-20260101T000000Z-1a2b3c4d', 'uz.json');
     touch('.content', 'uz.json');
@@ -30,6 +30,12 @@ describe('removeLeftovers', () => {
     touch('releases', 'nginx.conf');
     touch('other-releases', '.tmp-20260102T000000Z-1a2b3c4d', 'index.html');
     touch('other-releases', '20260102T000000Z-1a2b3c4d', 'index.html');
+    // A build that has just finished: its export waits for the move into the releases.
+    touch('other-releases', '.build-20260103T000000Z-1a2b3c4d', 'index.html');
+    const old = (Date.now() - STALE_SCRATCH_MS - 60_000) / 1000;
+    for (const dir of ['releases', 'other-releases']) {
+      for (const name of readdirSync(join(project, dir))) if (!name.includes('20260103')) utimesSync(join(project, dir, name), old, old);
+    }
 
     const removed = removeLeftovers(project, [join(project, 'releases'), join(project, 'other-releases'), join(project, 'missing')]);
     expect(removed.map((path) => path.slice(project.length + 1)).sort()).toEqual([
@@ -43,6 +49,7 @@ describe('removeLeftovers', () => {
       'releases/nginx.conf.tmp-123',
     ]);
     expect(readdirSync(project).sort()).toEqual(['.content', 'other-releases', 'releases']);
+    expect(readdirSync(join(project, 'other-releases')).sort()).toEqual(['.build-20260103T000000Z-1a2b3c4d', '20260102T000000Z-1a2b3c4d']);
     expect(readdirSync(join(project, 'releases')).sort()).toEqual(['20260101T000000Z-1a2b3c4d', 'nginx.conf']);
     expect(removeLeftovers(project, [join(project, 'releases')])).toEqual([]);
   });

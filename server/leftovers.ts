@@ -2,9 +2,10 @@
  * What builds leave behind. A build killed mid-way (server restart, timeout, OOM) leaves scratch
  * directories that nothing else removes; and the media cache (`.cache/media`, lib/api/media.ts)
  * only grows. Both are cleaned at the start of a build, under the build lock, so no other build
- * is using them.
+ * is using them; except that a build moves its export into the releases after the lock is released
+ * (server/build-release.ts), so scratch in the releases directories goes only once it is stale.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MEDIA_CACHE_DIR, MEDIA_URL_PATH } from '../lib/api/media';
 
@@ -18,15 +19,22 @@ function entries(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
+/** A finished build's export waits seconds for its move; one untouched this long was left behind. */
+export const STALE_SCRATCH_MS = 10 * 60_000;
+
 /** Removes the scratch directories of interrupted builds; returns what it removed. */
-export function removeLeftovers(projectDir: string, releaseDirs: readonly string[]): string[] {
+export function removeLeftovers(projectDir: string, releaseDirs: readonly string[], now = Date.now()): string[] {
   const removed: string[] = [];
   const remove = (path: string) => {
     rmSync(path, { recursive: true, force: true });
     removed.push(path);
   };
   for (const name of entries(projectDir)) if (CONTENT_SCRATCH.test(name)) remove(join(projectDir, name));
-  for (const dir of new Set(releaseDirs)) for (const name of entries(dir)) if (RELEASE_SCRATCH.test(name)) remove(join(dir, name));
+  for (const dir of new Set(releaseDirs)) {
+    for (const name of entries(dir)) {
+      if (RELEASE_SCRATCH.test(name) && now - lstatSync(join(dir, name)).mtimeMs > STALE_SCRATCH_MS) remove(join(dir, name));
+    }
+  }
   return removed;
 }
 
