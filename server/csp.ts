@@ -10,6 +10,8 @@ import { assertSafePolicy, buildCspManifest, CSP_MANIFEST, cspOptionsFromEnv, ty
 export interface CspLookup {
   /** The policy for a decoded request path (the page's own, or the default for anything else). */
   forPath(pathname: string): string;
+  /** Every page's canonical path (`/`, `/uz/news/5/`, `/404.html`). */
+  readonly pages: ReadonlySet<string>;
   readonly notFound: string;
   readonly fallback: string;
 }
@@ -33,6 +35,7 @@ export function loadCspManifest(root: string): CspManifest {
 export function cspLookup(manifest: CspManifest): CspLookup {
   const { pages } = manifest;
   return {
+    pages: new Set(Object.keys(pages)),
     fallback: manifest.default,
     notFound: pages['/404.html'] ?? manifest.default,
     forPath(pathname) {

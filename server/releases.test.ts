@@ -152,7 +152,7 @@ describe('live site', () => {
 
   it('switches releases with no failed or mixed response among a stream of requests', async () => {
     releases.switchTo(a);
-    const paths = ['/uz/', '/ru/news/1/', '/en/players', '/_next/static/chunks/app.js', '/missing/'];
+    const paths = ['/uz/', '/ru/news/1/', '/en/players/', '/_next/static/chunks/app.js', '/missing/'];
     const seen = { A: 0, B: 0 };
     const failures: string[] = [];
     let running = true;

@@ -17,6 +17,8 @@ import { loadCspManifest } from '../../server/csp';
 import { nginxInclude } from '../../server/nginx';
 
 const OUT = resolve('out');
+/** The nginx test lists this loopback address as its proxy in front; requests from 127.0.0.1 are anyone's. */
+const TRUSTED_PROXY = '127.0.0.2';
 const NGINX = '/usr/sbin/nginx';
 
 interface Reply {
@@ -28,10 +30,11 @@ interface Reply {
 }
 
 /** node:http sends the path exactly as given (fetch and the browser would normalise `..` away). */
-function raw(origin: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+function raw(origin: string, path: string, init: { method?: string; headers?: Record<string, string>; localAddress?: string } = {}): Promise<Reply> {
   const { hostname, port } = new URL(origin);
   return new Promise((done, fail) => {
-    const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+    const host = hostname === 'localhost' ? '127.0.0.1' : hostname;
+    const req = request({ host, port, path, method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -45,6 +48,36 @@ function raw(origin: string, path: string, init: { method?: string; headers?: Re
 }
 
 const scriptSrc = (reply: Reply) => /script-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
+const imgSrc = (reply: Reply) => /img-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
+
+/**
+ * Every spelling of a page path that either server's file lookup could reach: the page itself
+ * (200 with its own policy), spellings redirected to it (301), and ones that are no page's URL
+ * (404). Never the page under another policy, which would block its scripts.
+ */
+function pathSpellings(page: string): Array<[string, number, string?]> {
+  const bare = page.slice(0, -1);
+  return [
+    [page, 200],
+    [bare, 301, page],
+    [`${page}index.html`, 301, page],
+    [`${page}index.html?x=1`, 301, `${page}?x=1`],
+    [`${page}index`, 404],
+    [`${page}index/`, 404],
+    [`${page}index.html/`, 404],
+  ];
+}
+
+async function expectOnePolicyPerPage(origin: string, page: string): Promise<void> {
+  const own = (await raw(origin, page)).headers['content-security-policy'];
+  expect(own, page).toMatch(/script-src 'self' 'sha256-/);
+  for (const [path, status, location] of pathSpellings(page)) {
+    const reply = await raw(origin, path);
+    expect([reply.status, reply.headers.location], path).toEqual([status, location]);
+    if (status === 200) expect(reply.headers['content-security-policy'], path).toBe(own);
+    if (status === 404) expect(reply.body, path).toContain('nf-title');
+  }
+}
 
 /** A hashed asset the home page loads. */
 async function someAsset(origin: string): Promise<string> {
@@ -105,6 +138,8 @@ test.describe('headers under npm run serve', () => {
     const reply = await raw(baseURL, '/uz/', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(reply.status).toBe(200);
     expect(scriptSrc(reply)).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    // Pictures are the site's own copies: no other host, not even the API's.
+    expect(imgSrc(reply)).toBe("'self' data:");
     const csp = String(reply.headers['content-security-policy']);
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", 'frame-src https://www.youtube-nocookie.com']) {
       expect(csp).toContain(directive);
@@ -153,6 +188,10 @@ test.describe('headers under npm run serve', () => {
 
   test('no request path reaches a file outside the build', async () => {
     await expectNoTraversal(baseURL);
+  });
+
+  test('a page answers at its own URL only, with its own policy; other spellings redirect or 404', async () => {
+    for (const page of ['/uz/', ...(await detailPaths(baseURL, 'ru'))]) await expectOnePolicyPerPage(baseURL, page);
   });
 });
 
@@ -233,10 +272,12 @@ test.describe('nginx with deploy/nginx/federation.conf', () => {
     for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    // The shipped file, with only its paths and port changed.
+    // The shipped file, with only its paths and port changed, and 127.0.0.2 as the proxy in front.
     const site = readFileSync('deploy/nginx/federation.conf', 'utf8')
       .replaceAll('/srv/federation/releases', releases)
-      .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`);
+      .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
+      .replace(/^(geo \$federation_trusted_proxy \{\n)/m, `$1    ${TRUSTED_PROXY} 1;\n`);
+    expect(site).toContain(`    ${TRUSTED_PROXY} 1;`);
     writeFileSync(join(dir, 'federation.conf'), site);
     writeFileSync(join(releases, 'nginx.conf'), nginxInclude(OUT, loadCspManifest(OUT), 'for the e2e test'));
     writeFileSync(
@@ -282,17 +323,21 @@ http {
         expect(fromNginx.headers[header], `${header} of ${path}`).toBe(fromNode.headers[header]);
       }
       expect(fromNginx.headers['strict-transport-security']).toBeUndefined();
+      if (fromNginx.status !== 301) expect(imgSrc(fromNginx), path).toBe("'self' data:");
     }
-    // With index.html: the same page and policy. Without the trailing slash: a relative redirect to it.
-    const index = await raw(origin, '/uz/index.html');
-    expect(index.status).toBe(200);
-    expect(index.headers['content-security-policy']).toBe((await raw(baseURL, '/uz/')).headers['content-security-policy']);
+    // Without the trailing slash: a relative redirect to the page, as from npm run serve.
     for (const path of ['/uz', '/ru/news']) {
-      const reply = await raw(origin, `${path}?x=1`);
-      expect(reply.status, path).toBe(301);
-      expect(reply.headers.location, path).toBe(`${path}/?x=1`);
+      const [reply, fromNode] = [await raw(origin, `${path}?x=1`), await raw(baseURL, `${path}?x=1`)];
+      expect([reply.status, reply.headers.location], path).toEqual([301, `${path}/?x=1`]);
+      expect([fromNode.status, fromNode.headers.location], path).toEqual([301, `${path}/?x=1`]);
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  test('a page answers at its own URL only, with its own policy; other spellings redirect or 404', async () => {
+    for (const page of ['/uz/', ...(await detailPaths(origin, 'ru'))]) await expectOnePolicyPerPage(origin, page);
+    // A protocol-relative spelling never becomes a redirect off the site.
+    expect((await raw(origin, '//evil.example/index.html')).status).toBe(404);
   });
 
   test('answers unknown paths with the 404 page and other methods with 405', async () => {
@@ -308,9 +353,16 @@ http {
     expect(post.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  test('sends HSTS over HTTPS only, precompressed assets and pages gzipped on the fly', async () => {
-    expect((await raw(origin, '/uz/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
-    expect((await raw(origin, '/uz/', { headers: { 'X-Forwarded-Proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+  test('sends HSTS over HTTPS only, by the word of a trusted proxy only; precompressed assets, pages gzipped on the fly', async () => {
+    const hsts = async (origin_: string, proto: string, localAddress?: string) =>
+      (await raw(origin_, '/uz/', { headers: { 'X-Forwarded-Proto': proto }, localAddress })).headers['strict-transport-security'];
+    // Anyone's X-Forwarded-Proto is ignored, as by npm run serve without TRUST_PROXY=1.
+    expect(await hsts(origin, 'https')).toBeUndefined();
+    expect(await hsts(baseURL, 'https')).toBeUndefined();
+    expect(await hsts(origin, 'https', TRUSTED_PROXY)).toBe('max-age=31536000');
+    expect(await hsts(origin, 'HTTPS, http', TRUSTED_PROXY)).toBe('max-age=31536000');
+    expect(await hsts(origin, 'http', TRUSTED_PROXY)).toBeUndefined();
+    expect(await hsts(origin, 'http, https', TRUSTED_PROXY)).toBeUndefined();
     const gzipped = await raw(origin, await someAsset(origin), { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['cache-control']).toBe(IMMUTABLE_CACHE);
