@@ -3,11 +3,7 @@
  * nginx with deploy/nginx/federation.conf over the same build. The CSP crawl visits every page type
  * in every language with its policy enforced and expects no violation.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createConnection, type AddressInfo, createServer as createNetServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, locales, staticRoutes, test, url, type Locale } from './support';
@@ -15,37 +11,9 @@ import { baseURL } from '../../playwright.config';
 import { IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE } from '../../server/headers';
 import { loadCspManifest } from '../../server/csp';
 import { nginxInclude } from '../../server/nginx';
+import { NGINX, raw, startNginx, TRUSTED_PROXY, type Reply, type RunningNginx } from './servers';
 
 const OUT = resolve('out');
-/** The nginx test lists this loopback address as its proxy in front; requests from 127.0.0.1 are anyone's. */
-const TRUSTED_PROXY = '127.0.0.2';
-const NGINX = '/usr/sbin/nginx';
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  /** The body as sent, before any decoding. */
-  raw: Buffer;
-}
-
-/** node:http sends the path exactly as given (fetch and the browser would normalise `..` away). */
-function raw(origin: string, path: string, init: { method?: string; headers?: Record<string, string>; localAddress?: string } = {}): Promise<Reply> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((done, fail) => {
-    const host = hostname === 'localhost' ? '127.0.0.1' : hostname;
-    const req = request({ host, port, path, method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        done({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('latin1'), raw: body });
-      });
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
 
 const scriptSrc = (reply: Reply) => /script-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
 const imgSrc = (reply: Reply) => /img-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
@@ -231,86 +199,20 @@ test.describe('CSP crawl', () => {
   }
 });
 
-/** A free loopback port. */
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
-    const open = await new Promise<boolean>((done) => {
-      const socket = createConnection({ host: '127.0.0.1', port }, () => {
-        socket.end();
-        done(true);
-      }).on('error', () => done(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('nginx did not listen within 15 s');
-}
-
 test.describe('nginx with deploy/nginx/federation.conf', () => {
   test.describe.configure({ mode: 'serial' });
   test.skip(!existsSync(NGINX), `${NGINX} is not installed; \`apt-get install -y nginx\` (CI installs it)`);
 
-  let dir: string;
-  let nginx: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   let origin: string;
 
   test.beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
-    const releases = join(dir, 'releases');
-    mkdirSync(releases);
-    for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    // The shipped file, with only its paths and port changed, and 127.0.0.2 as the proxy in front.
-    const site = readFileSync('deploy/nginx/federation.conf', 'utf8')
-      .replaceAll('/srv/federation/releases', releases)
-      .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
-      .replace(/^(geo \$federation_trusted_proxy \{\n)/m, `$1    ${TRUSTED_PROXY} 1;\n`);
-    expect(site).toContain(`    ${TRUSTED_PROXY} 1;`);
-    writeFileSync(join(dir, 'federation.conf'), site);
-    writeFileSync(join(releases, 'nginx.conf'), nginxInclude(OUT, loadCspManifest(OUT), 'for the e2e test'));
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `user ${userInfo().username};
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  default_type application/octet-stream;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/federation.conf;
-}
-`,
-    );
-    const log = join(dir, 'error.log');
-    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', log, '-g', 'daemon off;'], { stdio: 'inherit' });
-    await waitForPort(port, nginx, log);
+    nginx = await startNginx(nginxInclude(OUT, loadCspManifest(OUT), 'for the e2e test'));
+    origin = nginx.origin;
   });
 
   test.afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((done) => nginx!.once('exit', done));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await nginx?.stop();
   });
 
   test('serves pages with the same headers as npm run serve', async () => {
