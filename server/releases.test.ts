@@ -55,36 +55,43 @@ describe('Releases', () => {
     expect(releases.live()?.id).toBe(b); // a failed switch changes nothing
   });
 
-  it('refuses to switch to a release whose CSP manifest carries a value from content', async () => {
-    const releases = new Releases(join(base, 'r5'));
-    const [good, old] = ids(2) as [string, string];
+  /**
+   * A live release, and a candidate whose `.csp.json` `edit` changes: the switch to the candidate
+   * throws `error` and leaves the live release and nginx.conf as they were.
+   */
+  async function refusedSwitch(name: string, releases: Releases, edit: (manifest: CspManifest) => void, error: (id: string) => RegExp) {
+    const [good, candidate] = ids(2) as [string, string];
     await releases.add(good, fakeBuild('good'));
     releases.switchTo(good);
     const include = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
-    // What an older build wrote: every picture host of every page in every page's img-src.
-    const dir = await releases.add(old, fakeBuild('old'));
+    const dir = await releases.add(candidate, fakeBuild(name));
     const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;
-    manifest.pages['/uz/'] = manifest.pages['/uz/']!.replace("img-src 'self' data:", "img-src 'self' data: https://cdn$http_x_csp.example");
+    edit(manifest);
     writeFileSync(join(dir, '.csp.json'), JSON.stringify(manifest));
-    expect(() => releases.switchTo(old)).toThrow(/the policy of "\/uz\/" has "https:\/\/cdn\$http_x_csp\.example", which no header or nginx config may carry/);
+    expect(() => releases.switchTo(candidate)).toThrow(error(candidate));
     expect(releases.live()?.id).toBe(good);
     expect(readFileSync(join(releases.dir, 'nginx.conf'), 'utf8')).toBe(include);
+  }
+
+  it('refuses to switch to a release whose CSP manifest carries a value from content', async () => {
+    // What an older build wrote: every picture host of every page in every page's img-src.
+    await refusedSwitch(
+      'old',
+      new Releases(join(base, 'r5')),
+      (manifest) => void (manifest.pages['/uz/'] = manifest.pages['/uz/']!.replace("img-src 'self' data:", "img-src 'self' data: https://cdn$http_x_csp.example")),
+      () => /the policy of "\/uz\/" has "https:\/\/cdn\$http_x_csp\.example", which no header or nginx config may carry/,
+    );
   });
 
   (existsSync(NGINX) ? it : it.skip)('with RELEASE_NGINX, switches only when nginx -t accepts the release’s include', async () => {
-    const releases = new Releases(join(base, 'r6'), { nginx: NGINX });
-    const [good, long] = ids(2) as [string, string];
-    await releases.add(good, fakeBuild('good'));
-    releases.switchTo(good);
-    const include = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
     // A page with 80 inline scripts: its policy is over nginx's 4 KB limit for one value.
-    const dir = await releases.add(long, fakeBuild('long'));
-    const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;
-    manifest.pages['/uz/'] = contentSecurityPolicy(Array.from({ length: 80 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`), { apiUrl: 'http://localhost:4010/api' });
-    writeFileSync(join(dir, '.csp.json'), JSON.stringify(manifest));
-    expect(() => releases.switchTo(long)).toThrow(new RegExp(`^nginx -t refused the configuration of release ${long}, so it was not made live: nginx: \\[emerg\\] too long parameter`));
-    expect(releases.live()?.id).toBe(good);
-    expect(readFileSync(join(releases.dir, 'nginx.conf'), 'utf8')).toBe(include);
+    const hashes = Array.from({ length: 80 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`);
+    await refusedSwitch(
+      'long',
+      new Releases(join(base, 'r6'), { nginx: NGINX }),
+      (manifest) => void (manifest.pages['/uz/'] = contentSecurityPolicy(hashes, { apiUrl: 'http://localhost:4010/api' })),
+      (id) => new RegExp(`^nginx -t refused the configuration of release ${id}, so it was not made live: nginx: \\[emerg\\] too long parameter`),
+    );
   });
 
   it('keeps the newest three releases and always the live one', async () => {

@@ -75,7 +75,7 @@ export function zeroPng(width: number, height: number): Buffer {
 }
 
 /** Writes `total` bytes in 64 KB chunks, waiting for the socket, counting what went out; the caller ends. */
-async function streamBytes(res: ServerResponse, total: number, fill: number, count: (bytes: number) => void): Promise<void> {
+export async function streamBytes(res: ServerResponse, total: number, fill: number, count: (bytes: number) => void): Promise<void> {
   const chunk = Buffer.alloc(65_536, fill);
   for (let written = 0; written < total && !res.destroyed; written += chunk.length) {
     count(chunk.length);

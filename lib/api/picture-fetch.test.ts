@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamBytes } from '@/stand-in/hostile';
 import { fetchPicture, isPublicAddress, parseMediaHosts, picturePolicy, refusal, type PicturePolicy, type Resolver } from './picture-fetch';
 
 /** A fixed DNS table: no name leaves this process, and no connection goes anywhere but loopback. */
@@ -82,24 +83,11 @@ describe('fetchPicture (real HTTP on loopback)', () => {
   let png: Buffer;
   let policy: PicturePolicy;
 
-  /** Writes `total` bytes in 64 KB chunks, waiting for the socket, and counts what went out. */
-  async function stream(res: import('node:http').ServerResponse, name: string, total: number) {
-    const chunk = Buffer.alloc(65_536, 0xff);
+  /** 60 MB (or until the client stops reading), counted in `sent[name]`. */
+  const stream = (res: import('node:http').ServerResponse, name: string, total: number) => {
     sent[name] = 0;
-    while (sent[name]! < total && !res.destroyed) {
-      sent[name]! += chunk.length;
-      if (!res.write(chunk)) {
-        await new Promise<void>((done) => {
-          const go = () => {
-            res.off('drain', go).off('close', go);
-            done();
-          };
-          res.on('drain', go).on('close', go);
-        });
-      }
-    }
-    res.end();
-  }
+    void streamBytes(res, total, 0xff, (bytes) => void (sent[name]! += bytes)).then(() => res.destroyed || res.end());
+  };
 
   beforeAll(async () => {
     jpeg = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#1e7b45' } }).jpeg().toBuffer();
@@ -122,10 +110,10 @@ describe('fetchPicture (real HTTP on loopback)', () => {
         case '/missing': return void res.writeHead(404).end();
         case '/huge-declared':
           res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(60 * 1_048_576) });
-          return void stream(res, 'huge-declared', 60 * 1_048_576);
+          return stream(res, 'huge-declared', 60 * 1_048_576);
         case '/huge-streamed':
           res.writeHead(200, { 'content-type': 'image/jpeg' });
-          return void stream(res, 'huge-streamed', 60 * 1_048_576);
+          return stream(res, 'huge-streamed', 60 * 1_048_576);
         default: return void res.writeHead(404).end();
       }
     });
