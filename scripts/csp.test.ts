@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, imageOrigins, inlineScriptHashes, pagePath, writeCspManifest } from './csp';
+import { assertSafePolicy, buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, pagePath, writeCspManifest } from './csp';
 import { REDIRECT_SCRIPT, REDIRECT_SCRIPT_CSP_HASH, redirectPage } from './locale-redirects';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -32,22 +32,36 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('imageOrigins', () => {
-  it('finds the origins of absolute image URLs, not of links or scripts', () => {
-    const html =
-      '<img src="https://cdn.example.uz/a.png" srcset="https://img.example.uz/a-1x.webp 1x, /b.webp 2x">' +
-      '<link rel="preload" href="https://pre.example.uz/hero.avif" as="image"><link rel="stylesheet" href="https://css.example.uz/x.css">' +
-      '<a href="https://www.fifa.com">FIFA</a><script src="https://evil.example/x.js"></script><img src="/uploads/x.jpg"><img src="data:image/png;base64,AA">';
-    expect(imageOrigins(html).sort()).toEqual(['https://cdn.example.uz', 'https://img.example.uz', 'https://pre.example.uz']);
+describe('assertSafePolicy', () => {
+  it('passes our own policies and refuses any source that could carry a variable, a directive or a header break', () => {
+    expect(() => assertSafePolicy(contentSecurityPolicy([`'sha256-${'A'.repeat(43)}='`], { ...api, gtmId: 'GTM-ABC123' }))).not.toThrow();
+    for (const bad of [
+      'https://cdn$http_x_csp.example',
+      'https://evil.example;script-src',
+      "'unsafe-eval'",
+      'https://a.example\r\nSet-Cookie:x',
+      '*',
+      'https:',
+      "'sha256-short='",
+      'https://a.example/path',
+    ]) {
+      expect(() => assertSafePolicy(`default-src 'self'; img-src 'self' ${bad}`, 'page /uz/'), bad).toThrow(`page /uz/ has ${JSON.stringify(bad)}, which no header or nginx config may carry`);
+    }
+    expect(() => assertSafePolicy("default-src 'self'; $x 'self'")).toThrow(/"\$x"/);
+  });
+
+  it('stops a policy made from settings that do not fit it', () => {
+    expect(() => contentSecurityPolicy([], { apiUrl: 'https://cdn$http_x_csp.example/api' })).toThrow(/"https:\/\/cdn\$http_x_csp\.example"/);
   });
 });
 
 describe('contentSecurityPolicy', () => {
-  it('allows only its own and hashed scripts, YouTube frames and the API', () => {
-    const policy = directives(contentSecurityPolicy(["'sha256-abc'"], api));
-    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'"]);
+  it('allows only its own and hashed scripts, YouTube frames, its own pictures and the API for search', () => {
+    const hash = sha('x()');
+    const policy = directives(contentSecurityPolicy([hash], api));
+    expect(policy['script-src']).toEqual(["'self'", hash]);
     expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://api.example.uz']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.uz']);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
@@ -93,9 +107,9 @@ describe('buildCspManifest', () => {
     writeFileSync(join(root, file), content);
   };
 
-  it('writes one policy per page, keyed by URL path', () => {
+  it('writes one policy per page, keyed by URL path, from its own scripts and the settings only', () => {
     write('index.html', '<script>home()</script>');
-    write('uz/news/5/index.html', '<script>news()</script><img src="https://cdn.example.uz/5.jpg">');
+    write('uz/news/5/index.html', '<script>news()</script><img src="https://cdn$http_x_csp.example/5.jpg"><img src="https://cdn.example.uz/5.jpg">');
     write('404.html', '<script>nf()</script>');
     write('_next/static/chunk.js', 'x');
     const manifest = writeCspManifest(root, api);
@@ -103,9 +117,9 @@ describe('buildCspManifest', () => {
     expect(manifest.pages['/uz/news/5/']).toContain(sha('news()'));
     expect(manifest.pages['/uz/news/5/']).not.toContain(sha('home()'));
     expect(manifest.default).not.toContain('sha256');
-    // An image origin of one page is allowed on all: client navigation keeps the first page's policy.
-    expect(directives(manifest.pages['/']!)['img-src']).toContain('https://cdn.example.uz');
-    expect(manifest.imageOrigins).toEqual(['https://cdn.example.uz']);
+    // No picture host from any page reaches a policy: pictures are the site's own copies.
+    for (const policy of [manifest.default, ...Object.values(manifest.pages)]) expect(directives(policy)['img-src']).toEqual(["'self'", 'data:']);
+    expect(Object.keys(manifest)).toEqual(['version', 'default', 'pages']);
     expect(JSON.parse(readFileSync(join(root, CSP_MANIFEST), 'utf8'))).toEqual(manifest);
     expect(buildCspManifest(root, api)).toEqual(manifest);
   });

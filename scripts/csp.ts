@@ -7,6 +7,10 @@
  * limit), while one page needs a few dozen. The node server (server/csp.ts) and the nginx
  * configuration (server/nginx.ts writes the map) both read this manifest.
  *
+ * A page's policy depends on that page's own HTML (its scripts' hashes) and the build's settings
+ * only, never on content: pictures are the site's own copies (lib/api/media.ts), so `img-src` is
+ * `'self' data:` everywhere. Every source is checked against a strict pattern before it is written.
+ *
  * The file is a dotfile so neither server publishes it.
  */
 import { createHash } from 'node:crypto';
@@ -33,14 +37,12 @@ export const GTM_CONNECT_ORIGINS = [
 const DEFAULT_API_URL = 'http://localhost:4010/api';
 
 export interface CspOptions {
-  /** The federation API the build read: images come from its origin, the browser's search calls it. */
+  /** The federation API the build read: the browser's search calls its origin. */
   apiUrl: string;
   /** `NEXT_PUBLIC_GTM_ID`; Google's hosts are allowed when this or `gaId` is set. */
   gtmId?: string;
   /** `NEXT_PUBLIC_GA_ID`: gtag.js loads from the same host as GTM. */
   gaId?: string;
-  /** Other origins the build's pages show images from (records may carry absolute URLs to a CDN). */
-  imageOrigins?: readonly string[];
 }
 
 export interface CspManifest {
@@ -49,8 +51,22 @@ export interface CspManifest {
   default: string;
   /** URL path of each page (`/uz/news/5/`, `/404.html`) -> its policy. */
   pages: Record<string, string>;
-  /** Image origins found in the pages, allowed on every page (client navigation keeps the first page's policy). */
-  imageOrigins: string[];
+}
+
+/**
+ * What a source in our policies may be: a keyword, a script hash, `data:`, or an http(s) origin
+ * (a `*.` wildcard only for Google's analytics hosts). Nothing else reaches a header or nginx.
+ */
+const SAFE_SOURCE = /^(?:'(?:self|none|unsafe-inline)'|'sha256-[A-Za-z0-9+/]{43}='|data:|https?:\/\/(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?)$/;
+const SAFE_DIRECTIVE = /^[a-z]+(?:-[a-z]+)*$/;
+
+/** Throws unless `policy` is `directive source ...; ...` made of safe parts only (see SAFE_SOURCE). */
+export function assertSafePolicy(policy: string, where = 'a policy'): void {
+  for (const directive of policy.split('; ')) {
+    const [name = '', ...sources] = directive.split(' ');
+    const bad = SAFE_DIRECTIVE.test(name) ? sources.find((source) => !SAFE_SOURCE.test(source)) : name;
+    if (bad !== undefined) throw new Error(`${where} has ${JSON.stringify(bad)}, which no header or nginx config may carry`);
+  }
 }
 
 export function cspOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CspOptions {
@@ -71,7 +87,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
     // React renders `style` props as attributes and swiper/framer-motion set inline styles;
     // styles cannot run code, so 'unsafe-inline' is accepted here and only here.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', api, ...(options.imageOrigins ?? []), ...(gtm ? [GTM_SCRIPT_ORIGIN, 'https://*.google-analytics.com'] : [])],
+    ['img-src', "'self'", 'data:', ...(gtm ? [GTM_SCRIPT_ORIGIN, 'https://*.google-analytics.com'] : [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", api, ...(gtm ? GTM_CONNECT_ORIGINS : [])],
     ['frame-src', YOUTUBE_EMBED_ORIGIN, ...(gtm ? [GTM_SCRIPT_ORIGIN] : [])],
@@ -80,7 +96,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ];
-  return directives.map((parts) => [...new Set(parts)].join(' ')).join('; ');
+  const policy = directives.map((parts) => [...new Set(parts)].join(' ')).join('; ');
+  assertSafePolicy(policy, 'the policy for these settings');
+  return policy;
 }
 
 /** JavaScript MIME types and `module`; anything else (`application/ld+json`) is data and never runs. */
@@ -103,26 +121,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Origins of absolute image URLs in `<img>`, `<source>` and `<link rel=preload as=image>`. */
-export function imageOrigins(html: string): string[] {
-  const origins = new Set<string>();
-  for (const [tag = ''] of html.matchAll(/<(?:img|source|link)\b[^>]*>/gi)) {
-    if (/^<link/i.test(tag) && !/\bas\s*=\s*["']?image/i.test(tag)) continue;
-    for (const [, , value = ''] of tag.matchAll(/\b(src|srcset|href|imagesrcset)\s*=\s*"([^"]*)"/gi)) {
-      for (const candidate of value.split(',')) {
-        const address = candidate.trim().split(/\s+/)[0]?.replaceAll('&amp;', '&') ?? '';
-        if (!/^https?:\/\//i.test(address)) continue;
-        try {
-          origins.add(new URL(address).origin);
-        } catch {
-          // not a URL the browser would load either
-        }
-      }
-    }
-  }
-  return [...origins];
-}
-
 /** `uz/news/5/index.html` -> `/uz/news/5/`; `404.html` -> `/404.html`. */
 export function pagePath(file: string): string {
   const path = `/${file.split(sep).join('/')}`;
@@ -139,33 +137,20 @@ function htmlFiles(root: string): string[] {
 const sortedPages = (pages: Iterable<[string, string]>) => Object.fromEntries([...pages].sort(([a], [b]) => (a < b ? -1 : 1)));
 
 export function buildCspManifest(root: string, options: CspOptions): CspManifest {
-  const hashes = new Map<string, string[]>();
-  const images = new Set<string>(options.imageOrigins);
-  for (const file of htmlFiles(root)) {
-    const html = readFileSync(join(root, file), 'utf8');
-    hashes.set(pagePath(file), inlineScriptHashes(html));
-    for (const origin of imageOrigins(html)) images.add(origin);
-  }
-  const all = { ...options, imageOrigins: [...images].sort() };
-  const pages = sortedPages([...hashes].map(([path, list]) => [path, contentSecurityPolicy(list, all)]));
-  return { version: 1, default: contentSecurityPolicy([], all), pages, imageOrigins: all.imageOrigins };
+  const pages = htmlFiles(root).map((file): [string, string] => [pagePath(file), contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8')), options)]);
+  return { version: 1, default: contentSecurityPolicy([], options), pages: sortedPages(pages) };
 }
 
 /**
  * The manifest after an incremental publish: the policies of the pages it wrote (`changed`, HTML
- * files relative to `root`) made anew, those of the pages it removed dropped, the rest kept. Null
- * when a changed page shows pictures from an origin the policies do not allow yet: then every
- * policy changes, and the caller builds the manifest from every page.
+ * files relative to `root`) made anew, those of the pages it removed dropped, the rest kept. A
+ * page's policy depends on its own scripts and the build's settings only, which an incremental
+ * publish shares with the release it starts from.
  */
-export function updateCspManifest(root: string, previous: CspManifest, changed: readonly string[], removed: readonly string[], options: CspOptions): CspManifest | null {
-  const all = { ...options, imageOrigins: previous.imageOrigins };
+export function updateCspManifest(root: string, previous: CspManifest, changed: readonly string[], removed: readonly string[], options: CspOptions): CspManifest {
   const pages = new Map(Object.entries(previous.pages));
   for (const file of removed) pages.delete(pagePath(file));
-  for (const file of changed) {
-    const html = readFileSync(join(root, file), 'utf8');
-    if (imageOrigins(html).some((origin) => !previous.imageOrigins.includes(origin))) return null;
-    pages.set(pagePath(file), contentSecurityPolicy(inlineScriptHashes(html), all));
-  }
+  for (const file of changed) pages.set(pagePath(file), contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8')), options));
   return { ...previous, pages: sortedPages(pages) };
 }
 

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { Releases } from '../server/releases';
 
-const releases = new Releases(process.env.RELEASES_DIR || 'releases');
+const releases = new Releases(process.env.RELEASES_DIR || 'releases', { nginx: process.env.RELEASE_NGINX });
 const was = releases.live()?.id;
 const target = process.argv[2] ?? releases.previousId();
 

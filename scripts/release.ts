@@ -12,7 +12,7 @@ import { createReleaseBuilder, publishDirectory } from '../server/build-release'
 import { newReleaseId, Releases } from '../server/releases';
 import { errorSummary } from '../server/deployer';
 
-const releases = new Releases(process.env.RELEASES_DIR || 'releases');
+const releases = new Releases(process.env.RELEASES_DIR || 'releases', { nginx: process.env.RELEASE_NGINX });
 const fromIndex = process.argv.indexOf('--from');
 const started = performance.now();
 

@@ -1,19 +1,15 @@
 /**
  * `npm run snapshot` (first step of `npm run build`): reads every collection of the
- * federation API once per language and writes `.content/` for the pages to read, then makes the
- * responsive copies of its pictures (lib/api/media.ts).
+ * federation API once per language, makes the responsive copies of its pictures (from the API's
+ * host and MEDIA_HOSTS only: lib/api/snapshot-pictures.ts), and writes `.content/` for the pages.
  * On any failure nothing is replaced, one clear error is printed, and the exit code is 1.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { apiBaseUrl, createApiClient, DEFAULT_API_URL } from '@/lib/api/client';
 import { ApiError, ApiValidationError } from '@/lib/api/errors';
 import { writeSnapshot } from '@/lib/api/snapshot';
-import { contentFileName } from '@/lib/api/snapshot-files';
-import { prepareMedia, writeMediaManifest } from '@/lib/api/media';
-import type { SiteContent } from '@/lib/api/types';
-import { locales } from '@/lib/i18n/routing';
+import { preparePictures, type PreparePicturesResult } from '@/lib/api/snapshot-pictures';
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -27,33 +23,27 @@ async function main(): Promise<number> {
 
   try {
     const client = createApiClient({ baseURL: base });
-    const { meta, counts, dir } = await writeSnapshot({ client });
+    let media: PreparePicturesResult | undefined;
+    let mediaSeconds = 0;
+    const { meta, counts, dir } = await writeSnapshot({
+      client,
+      pictures: async (contents) => {
+        const mediaStarted = performance.now();
+        media = await preparePictures(contents, { root: process.cwd(), apiBaseUrl: base, mediaHosts: process.env.MEDIA_HOSTS });
+        mediaSeconds = (performance.now() - mediaStarted) / 1000;
+        return media;
+      },
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const perLocale = Object.entries(counts).map(([locale, n]) => `${locale} ${n}`).join(', ');
     console.log(`Content snapshot: ${perLocale} items; ${meta.requests} requests to ${base} in ${seconds} s -> ${path.relative(process.cwd(), dir)}/ (build ${meta.buildId})`);
-    return await makeMedia(dir, base);
-  } catch (error) {
-    console.error(describeFailure(error, base));
-    return 1;
-  }
-}
-
-async function makeMedia(dir: string, base: string): Promise<number> {
-  const started = performance.now();
-  try {
-    const contents = await Promise.all(
-      locales.map(async (locale) => JSON.parse(await readFile(path.join(dir, contentFileName(locale)), 'utf8')) as SiteContent),
-    );
-    const media = await prepareMedia({ root: process.cwd(), apiBaseUrl: base, contents });
-    await writeMediaManifest(dir, media.manifest);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Pictures: ${Object.keys(media.manifest).length} with WebP copies (${media.encoded} encoded, ${media.reused} from the cache), ` +
-        `${media.failed.length} kept as they are after an error, ${media.skipped} from other hosts or SVG, in ${seconds} s`,
+      `Pictures: ${Object.keys(media!.manifest).length} with WebP copies (${media!.encoded} encoded, ${media!.reused} from the cache), ` +
+        `${media!.failed.size} left out (see the warnings), in ${mediaSeconds.toFixed(1)} s`,
     );
     return 0;
   } catch (error) {
-    console.error(`Build stopped: cannot make the pictures' responsive copies: ${(error as Error).message}`);
+    console.error(describeFailure(error, base));
     return 1;
   }
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer, safePathname } from './app';
+import { createSiteServer, pageRoute, safePathname } from './app';
 import { HSTS, IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE } from './headers';
 
 const SECRET = 'outside-the-root-secret';
@@ -90,14 +90,25 @@ afterAll(async () => {
 });
 
 describe('site server', () => {
-  it('serves pages with and without the trailing slash', async () => {
-    for (const path of ['/uz/news/5', '/uz/news/5/', '/uz/news/5/?x=1']) {
+  it('serves a page at its own URL, redirects /x and /x/index.html to it, and answers 404 for any other spelling', async () => {
+    for (const path of ['/uz/news/5/', '/uz/news/5/?x=1']) {
       const reply = await get(path);
       expect(reply.status, path).toBe(200);
       expect(reply.body).toBe('<h1>news 5</h1>');
       expect(reply.headers['content-type']).toBe('text/html;charset=utf-8');
     }
     expect((await get('/')).body).toBe('<h1>home</h1>');
+    for (const [path, location] of [['/uz/news/5', '/uz/news/5/'], ['/uz/news/5?x=1', '/uz/news/5/?x=1'], ['/uz/news/5/index.html', '/uz/news/5/'], ['/index.html', '/']] as const) {
+      const reply = await get(path);
+      expect([reply.status, reply.headers.location], path).toEqual([301, location]);
+      expect(reply.headers['content-security-policy'], path).toMatch(/script-src 'self';/);
+    }
+    // Reached by sirv's file lookup too, but no page's URL: they used to get the page without its hashes.
+    for (const path of ['/uz/index', '/uz/index/', '/uz/index.html/', '/uz/news/5/index', '/uz/news//5/', '/404', '/index']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body, path).toBe(NOT_FOUND);
+    }
   });
 
   it('answers unknown paths with 404 and the 404 page', async () => {
@@ -311,7 +322,7 @@ describe('security headers', () => {
   const scriptSrc = (reply: Reply) => /script-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1];
 
   it('gives each page the policy with its own inline scripts’ hashes', async () => {
-    for (const path of ['/uz/', '/uz', '/uz/index.html']) expect(scriptSrc(await get(path)), path).toBe(`'self' ${sha('uzHome()')}`);
+    expect(scriptSrc(await get('/uz/'))).toBe(`'self' ${sha('uzHome()')}`);
     expect(scriptSrc(await get('/no/such/page/'))).toBe(`'self' ${sha('notFound()')}`);
     expect(scriptSrc(await get('/_next/static/chunk.js'))).toBe("'self'");
     expect(scriptSrc(await get('/uz/', { method: 'POST' }))).toBe("'self'");
@@ -345,6 +356,22 @@ describe('security headers', () => {
       port = saved;
       await new Promise((done) => trusted.close(done));
     }
+  });
+});
+
+describe('pageRoute', () => {
+  const pages = new Set(['/', '/uz/', '/uz/news/5/', '/404.html']);
+  it('tells a page, a spelling to redirect, a spelling that is no URL, and anything else apart', () => {
+    const route = (path: string) => pageRoute(path, pages);
+    expect(route('/uz/news/5/')).toEqual({ kind: 'page' });
+    expect(route('/404.html')).toEqual({ kind: 'page' });
+    expect(route('/uz/news/5')).toEqual({ kind: 'redirect', to: '/uz/news/5/' });
+    expect(route('/uz/news/5/index.html')).toEqual({ kind: 'redirect', to: '/uz/news/5/' });
+    expect(route('/index.html')).toEqual({ kind: 'redirect', to: '/' });
+    for (const path of ['/uz/news/5/index', '/uz/news/5/index/', '/uz/news/5/index.html/', '/uz/news/5//', '/404', '/404/', '/index']) {
+      expect(route(path), path).toEqual({ kind: 'not-found' });
+    }
+    for (const path of ['/uz/news/5/index.txt', '/_next/static/a.js', '/no/such/page/', '/media/a-400.webp']) expect(route(path), path).toEqual({ kind: 'other' });
   });
 });
 

@@ -59,6 +59,27 @@ export function safePathname(url: string | undefined): string | undefined {
   return path;
 }
 
+export type PageRoute = { kind: 'page' | 'not-found' | 'other' } | { kind: 'redirect'; to: string };
+
+/**
+ * What a decoded request path is, given every page's canonical path: the page itself; a spelling
+ * of it that gets a redirect (`/uz/news/5`, `/uz/news/5/index.html`); one that sirv's file lookup
+ * would also reach but that is not a page's URL (`/uz/news/5/index`, `/404`, `/uz/index.html/`),
+ * which answers 404, never that page under a policy without its hashes; or no page at all.
+ */
+export function pageRoute(pathname: string, pages: ReadonlySet<string>): PageRoute {
+  if (pages.has(pathname)) return { kind: 'page' };
+  // The HTML file sirv would serve, in its own order of candidates.
+  const bare = pathname.replace(/\/+$/, '');
+  const served = [bare, `${bare}/index`, `${bare}.html`, `${bare}/index.html`].find((file) =>
+    file.endsWith('/index.html') ? pages.has(file.slice(0, -'index.html'.length)) : file.endsWith('.html') && pages.has(file),
+  );
+  if (!served) return { kind: 'other' };
+  const canonical = served.endsWith('/index.html') ? served.slice(0, -'index.html'.length) : served;
+  if (pathname === served || `${pathname}/` === canonical) return { kind: 'redirect', to: canonical };
+  return { kind: 'not-found' };
+}
+
 export function sendPlain(res: ServerResponse, status: number, body: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -73,21 +94,23 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
   const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : undefined;
   const csp = cspLookup(loadCspManifest(rootDir));
 
+  const sendNotFound = (res: ServerResponse) => {
+    if (!notFoundPage) return sendPlain(res, 404, 'Not Found');
+    res.statusCode = 404;
+    res.setHeader('Content-Security-Policy', csp.notFound);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', REVALIDATE_CACHE); // never cache a miss under /_next/static as immutable
+    res.setHeader('Content-Length', notFoundPage.length); // compression drops it when it compresses
+    res.end(notFoundPage);
+  };
+
   const serveFile = sirv(rootDir, {
     etag: true,
     brotli: true, // serves `x.br` / `x.gz` (scripts/postbuild.ts writes them for _next/static) when the client accepts them
     gzip: true,
     dotfiles: false,
-    extensions: ['html'], // `/uz/news/5` and `/uz/news/5/` both find `uz/news/5/index.html`
-    onNoMatch: (_req, res) => {
-      if (!notFoundPage) return sendPlain(res, 404, 'Not Found');
-      res.statusCode = 404;
-      res.setHeader('Content-Security-Policy', csp.notFound);
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', REVALIDATE_CACHE); // never cache a miss under /_next/static as immutable
-      res.setHeader('Content-Length', notFoundPage.length); // compression drops it when it compresses
-      res.end(notFoundPage);
-    },
+    extensions: ['html'], // `/uz/news/5/` finds `uz/news/5/index.html`; pageRoute keeps the other spellings away
+    onNoMatch: (_req, res) => sendNotFound(res),
   });
 
   // `compression` (expressjs) fits sirv as it is: it wraps res.write/res.end and decides when sirv writes
@@ -111,6 +134,13 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
     }
     const pathname = safePathname(req.url);
     if (pathname === undefined) return sendPlain(res, 400, 'Bad Request');
+    const route = pageRoute(pathname, csp.pages);
+    if (route.kind === 'redirect') {
+      const query = req.url!.indexOf('?');
+      res.writeHead(301, { Location: route.to + (query === -1 ? '' : req.url!.slice(query)), 'Cache-Control': REVALIDATE_CACHE });
+      return res.end();
+    }
+    if (route.kind === 'not-found') return compress(req, res, () => sendNotFound(res));
 
     // Set before sirv runs: it keeps headers already on the response (also on its 304 replies).
     res.setHeader('Content-Security-Policy', csp.forPath(pathname));

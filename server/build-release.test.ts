@@ -1,15 +1,18 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, type CspManifest } from '../scripts/csp';
 import { createReleaseBuilder, failureLine } from './build-release';
+import { Deployer } from './deployer';
 import { newReleaseId, Releases } from './releases';
 import { writeFakeBuild } from './testing';
 
 /**
- * The real builder around a fake project: `tsx` and `next` in its node_modules/.bin are shell
- * scripts, so the steps, the scratch directory, the smoke check and the switch run for real in
- * milliseconds. FAKE_* variables choose how the fake steps behave.
+ * The real builder around a fake project: `tsx` in its node_modules/.bin is a shell script
+ * standing in for the publish step (lib/publish has tests of its own), so the lock, the child
+ * process, the report, the move into releases and the switch run for real in milliseconds.
+ * FAKE_* variables choose how the fake step behaves.
  */
 let base: string;
 let project: string;
@@ -92,6 +95,24 @@ describe('createReleaseBuilder', () => {
     expect(releases.live()?.id).toBe(first);
     expect(releases.ids()).toEqual([first]);
     expect(readdirSync(releases.dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+  });
+
+  (existsSync('/usr/sbin/nginx') ? it : it.skip)('does not go live when nginx -t refuses the new include, and the status says why', async () => {
+    const releases = new Releases(join(base, 'nginx'), { nginx: '/usr/sbin/nginx' });
+    const first = newReleaseId();
+    await builder(releases).build(first);
+    // A build whose home page has 80 inline scripts: its policy is longer than nginx takes in one value.
+    const long = join(base, 'template-long');
+    writeFakeBuild(long, 'long');
+    const manifest = JSON.parse(readFileSync(join(long, '.csp.json'), 'utf8')) as CspManifest;
+    manifest.pages['/uz/'] = contentSecurityPolicy(Array.from({ length: 80 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`), { apiUrl: 'http://localhost:4010/api' });
+    writeFileSync(join(long, '.csp.json'), JSON.stringify(manifest));
+    const deployer = new Deployer(builder(releases, { FAKE_TEMPLATE: long }).build, { newId: newReleaseId });
+    const { id } = deployer.request();
+    await deployer.idle();
+    expect(deployer.status().attempt).toMatchObject({ id, state: 'failed' });
+    expect(deployer.status().attempt!.error).toMatch(new RegExp(`^nginx -t refused the configuration of release ${id}, so it was not made live: nginx: \\[emerg\\] too long parameter`));
+    expect(releases.live()?.id).toBe(first);
   });
 
   it('stops a build that hangs', async () => {

@@ -9,7 +9,7 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { Store } from '../lib/publish/store';
@@ -21,7 +21,16 @@ import { smokeCheck } from './smoke';
 
 const execFileAsync = promisify(execFile);
 
-export const DEFAULT_BUILD_LOCK = '/tmp/next-build.lock';
+/**
+ * BUILD_LOCK_FILE, else `.cache/build.lock` in the project: a directory of the site's own, not
+ * world-writable /tmp, where any local user could create the file first (and hold the lock, or
+ * make it unopenable) or put a symlink in its place.
+ */
+export function buildLockFile(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const file = env.BUILD_LOCK_FILE || join(projectDir, '.cache', 'build.lock');
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  return file;
+}
 /** A full build at 2,000 news takes about 3 minutes here; one that has not ended after this is stuck and is stopped. */
 export const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
 /** The last line scripts/publish.ts prints. */
@@ -72,7 +81,7 @@ export function failureLine(output: string): string | undefined {
 
 function runPublish(projectDir: string, options: ReleaseBuilderOptions, id: string, build: BuildOptions): Promise<PublishReport> {
   const { DEPLOY_HOOK_SECRET: _secret, ...env } = options.env ?? process.env;
-  const lock = options.lockFile ?? DEFAULT_BUILD_LOCK;
+  const lock = options.lockFile ?? buildLockFile(projectDir, env);
   const live = options.releases.live();
   const args = ['tsx', 'scripts/publish.ts', '--id', id, '--releases', options.releases.dir, ...(live ? ['--live', live.dir] : []), ...(build.full ? ['--full'] : [])];
   // Niced, so the site keeps answering quickly while a build takes the cores.

@@ -22,7 +22,7 @@ import {
 import { cp, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { loadCspManifest } from './csp';
-import { writeNginxInclude } from './nginx';
+import { nginxInclude, nginxRefusal, writeNginxInclude } from './nginx';
 
 /** The live release and the two before it: enough to roll back twice. */
 export const KEEP_RELEASES = 3;
@@ -40,13 +40,20 @@ export interface LiveRelease {
   since: Date;
 }
 
+export interface ReleasesOptions {
+  /** RELEASE_NGINX: nginx's binary; when set, each switch first checks its include with `nginx -t`. */
+  nginx?: string;
+}
+
 export class Releases {
   readonly dir: string;
   readonly currentLink: string;
+  private readonly nginx: string | undefined;
 
-  constructor(dir: string) {
+  constructor(dir: string, options: ReleasesOptions = {}) {
     this.dir = resolve(dir);
     this.currentLink = join(this.dir, 'current');
+    this.nginx = options.nginx || undefined;
   }
 
   pathOf(id: string): string {
@@ -106,10 +113,15 @@ export class Releases {
   /**
    * Makes release `id` live: a new symlink renamed over `current` (atomic; a request sees the old
    * release or the new one, never a mix or nothing), then nginx's include for the next reload.
+   * The include is made, and checked by `nginx -t` when nginx serves the releases, first: a
+   * release whose include is refused is not switched to, and the error says why.
    */
   switchTo(id: string): LiveRelease {
     const dir = this.pathOf(id);
     if (!existsSync(dir)) throw new Error(`no release ${id} in ${this.dir}`);
+    const include = nginxInclude(dir, loadCspManifest(dir), `for release ${id}`);
+    const refused = this.nginx ? nginxRefusal(include, this.nginx) : null;
+    if (refused) throw new Error(`nginx -t refused the configuration of release ${id}, so it was not made live: ${refused}`);
     const temp = join(this.dir, `.current-${process.pid}-${randomUUID().slice(0, 8)}`);
     symlinkSync(id, temp); // relative, so the releases directory can move
     try {
@@ -118,7 +130,7 @@ export class Releases {
       rmSync(temp, { force: true });
       throw error;
     }
-    writeNginxInclude(this.dir, dir, loadCspManifest(dir), `for release ${id}`);
+    writeNginxInclude(this.dir, include);
     return this.live()!;
   }
 

@@ -36,7 +36,7 @@ async function releaseHandler(): Promise<RequestListener> {
   if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
     fail(`DEPLOY_HOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -hex 32\`).`);
   }
-  const releases = new Releases(process.env.RELEASES_DIR || 'releases');
+  const releases = new Releases(process.env.RELEASES_DIR || 'releases', { nginx: process.env.RELEASE_NGINX });
   const live = createLiveSite(releases, { trustProxy });
   let deployer: Deployer | undefined;
   if (secret) {

@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from './server';
+import sharp from 'sharp';
 import { buildContent } from './content/index';
+import {
+  DUPLICATE_TITLE, HOSTILE_CONTACT_EMAIL, HOSTILE_LEADER_EMAIL, HOSTILE_NEWS_ID, HOSTILE_NEWS_TITLE, HUGE_ANSWER_PATH, HUGE_BYTES, PIXEL_BOMB,
+} from './hostile';
 
 let api: StandIn;
 
@@ -305,5 +309,60 @@ describe('stats', () => {
     expect(stats.maxInFlight).toBe(5);
     expect(stats.inFlight).toBe(0);
     expect(stats.byPath['/contacts?lang=RUS']).toBe(5);
+  });
+});
+
+describe('hostile mode (stand-in/hostile.ts)', () => {
+  let hostile: StandIn;
+  beforeAll(async () => {
+    hostile = await startStandIn({ port: 0, host: '127.0.0.1', news: 12, hostile: true });
+  }, 30_000);
+  afterAll(() => hostile?.close());
+
+  const raw = (path: string) => fetch(`${hostile.origin}${path}`, { redirect: 'manual' });
+
+  it('adds the hostile story, photo, e-mails and repeated ids to the ordinary content', async () => {
+    const news = ((await (await raw('/api/news?lang=ENG')).json()) as { data: Json[] }).data;
+    const story = news.find((item) => item.id === HOSTILE_NEWS_ID)!;
+    expect(story.title).toBe(HOSTILE_NEWS_TITLE);
+    expect(story.image).toBe(`${hostile.otherOrigin}/news.jpg`);
+    expect(story.content).toContain(`src="${hostile.origin}/uploads/hostile/redirect-away.jpg"`);
+    expect(story.content).toContain('src="https://cdn$http_x_csp.example/a.png"');
+    expect(news.filter((item) => item.id === 1).map((item) => item.title)).toEqual([expect.any(String), DUPLICATE_TITLE]);
+    const leaders = ((await (await raw('/api/leaders?lang=ENG')).json()) as { data: Json[] }).data;
+    expect(leaders[0]!.email).toBe(HOSTILE_LEADER_EMAIL);
+    const contacts = ((await (await raw('/api/contacts?lang=ENG')).json()) as { data: Json[] }).data;
+    expect(contacts[0]!.email).toBe(HOSTILE_CONTACT_EMAIL);
+  });
+
+  it('serves the hostile pictures and counts what the other host gets', async () => {
+    const away = await raw('/uploads/hostile/redirect-away.jpg');
+    expect(away.status).toBe(302);
+    expect(away.headers.get('location')).toBe(`${hostile.otherOrigin}/stolen.jpg`);
+    expect((await raw('/uploads/hostile/redirect-home.jpg')).headers.get('location')).toBe('/uploads/photos/1.jpg');
+    const svg = await raw('/uploads/hostile/svg-as-png.png');
+    expect(svg.headers.get('content-type')).toBe('image/png');
+    expect(await svg.text()).toMatch(/^<svg /);
+    const bomb = Buffer.from(await (await raw('/uploads/hostile/pixel-bomb.png')).arrayBuffer());
+    expect(await sharp(bomb).metadata()).toMatchObject({ format: 'png', ...PIXEL_BOMB });
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const huge = await raw('/uploads/hostile/huge.jpg');
+    expect(huge.headers.get('content-length')).toBe(String(HUGE_BYTES));
+    await huge.body?.cancel();
+
+    expect(hostile.stats().hostile!.otherHost.total).toBe(0);
+    expect((await fetch(`${hostile.otherOrigin}/tracker.png`)).headers.get('content-type')).toBe('image/jpeg');
+    const stats = (await (await raw('/__stats')).json()) as Json;
+    expect(stats.hostile.otherHost).toEqual({ total: 1, paths: ['/tracker.png'] });
+  });
+
+  it('answers /social-networks with 60 MB, counting what it sends', async () => {
+    const response = await raw(`/api${HUGE_ANSWER_PATH}?lang=UZL`);
+    expect(response.headers.get('content-length')).toBeNull();
+    const reader = response.body!.getReader();
+    let size = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) size += chunk.value.byteLength;
+    expect(size).toBeGreaterThan(HUGE_BYTES);
+    expect(hostile.stats().hostile!.sent[`/api${HUGE_ANSWER_PATH}`]).toEqual([HUGE_BYTES]);
   });
 });

@@ -3,10 +3,10 @@
  * fault injection (latency, failures, down, silent) and request statistics.
  *
  *   npx tsx stand-in/server.ts [--port 4010] [--host H] [--news 36] [--latency 0]
- *                              [--failure-rate 0] [--failure-status 503] [--down] [--silent]
+ *                              [--failure-rate 0] [--failure-status 503] [--down] [--silent] [--hostile]
  *
  * Env: STAND_IN_PORT, STAND_IN_HOST, STAND_IN_NEWS, STAND_IN_LATENCY, STAND_IN_FAILURE_RATE,
- * STAND_IN_FAILURE_STATUS, STAND_IN_DOWN (1/true, or "silent"), STAND_IN_SILENT.
+ * STAND_IN_FAILURE_STATUS, STAND_IN_DOWN (1/true, or "silent"), STAND_IN_SILENT, STAND_IN_HOSTILE.
  *
  * Routes: /api/... (the contract), /uploads/... (pictures), GET/POST /__control,
  * POST/DELETE /__content (editors' changes, stand-in/edits.ts), GET /__stats, POST /__stats/reset.
@@ -21,6 +21,7 @@ import { applyEdits, validateEdit, type ContentEdit } from './edits';
 import { buildContent, DEFAULT_NEWS_COUNT } from './content/index';
 import type { Dataset } from './content/types';
 import { SELF } from './content/types';
+import { startHostile, type HostileStats } from './hostile';
 import { ensureMedia, sendMedia } from './media';
 import { rng, type Rng } from './random';
 
@@ -48,6 +49,8 @@ export interface StandInOptions {
   seed?: number;
   /** Where pictures are cached; default `stand-in/.media`. */
   mediaDir?: string;
+  /** Hostile content and hosts (stand-in/hostile.ts), for the build's security tests. */
+  hostile?: boolean;
   /** Print the "listening" line. Default false in-process, true from the CLI. */
   log?: boolean;
 }
@@ -67,6 +70,8 @@ export interface Stats {
   byPath: Record<string, number>;
   maxInFlight: number;
   inFlight: number;
+  /** With `hostile`: what the other host got and what the oversized answers sent. */
+  hostile?: HostileStats;
 }
 
 export interface StandIn {
@@ -75,6 +80,8 @@ export interface StandIn {
   /** Origin serving `/uploads/...`, e.g. `http://localhost:4010`. */
   origin: string;
   port: number;
+  /** With `hostile`: the other host's origin, which nothing may fetch from. */
+  otherOrigin?: string;
   control(): ControlState;
   setControl(patch: Partial<ControlState>): Promise<ControlState>;
   /** An editor's change (stand-in/edits.ts), as `POST /__content` makes it. */
@@ -109,12 +116,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   if (typeof initial === 'string') throw new Error(initial);
   Object.assign(state, initial);
 
+  const hostile = options.hostile ? await startHostile(options.host) : undefined;
   const edits: ContentEdit[] = [];
-  let data: Dataset = buildContent(state.news);
+  /** The news count's content, with the hostile records when asked for, and the editors' changes on top. */
+  const dataset = (news: number): Dataset => applyEdits(hostile ? hostile.apply(buildContent(news)) : buildContent(news), edits);
+  let data: Dataset = dataset(state.news);
   await ensureMedia(mediaDir, data.media.values());
-  /** The dataset again: the news count's content with the editors' changes on top. */
   async function rebuild(): Promise<void> {
-    data = applyEdits(buildContent(state.news), edits);
+    data = dataset(state.news);
     await ensureMedia(mediaDir, data.media.values());
     api.setData(data);
   }
@@ -134,6 +143,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (valid.failureRate !== undefined) dice = rng(options.seed ?? 1);
     return { ...state };
   }
+
+  const currentStats = (): Stats => ({ ...structuredClone(stats), ...(hostile ? { hostile: hostile.stats() } : {}) });
 
   function resetStats(): void {
     stats = { total: 0, byPath: {}, maxInFlight: stats.inFlight, inFlight: stats.inFlight };
@@ -180,6 +191,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(req, res, 405, { message: `Method ${req.method} not allowed` }, { Allow: 'GET, HEAD, OPTIONS' });
     }
+    if (hostile?.serveApi(path, req, res)) return;
     const answer = api.handle(path, url.searchParams);
     sendText(req, res, answer.status, answer.body.replaceAll(SELF, selfOrigin(req)));
   }
@@ -206,6 +218,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     }
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
 
+    if (hostile?.serveUpload(pathname, req, res)) return;
     if (pathname.startsWith('/uploads/')) {
       const spec = data.media.get(pathname);
       if (!spec || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -237,7 +250,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       await rebuild();
       return sendJson(req, res, 200, { edits: edits.length });
     }
-    if (pathname === '/__stats' && req.method === 'GET') return sendJson(req, res, 200, stats);
+    if (pathname === '/__stats' && req.method === 'GET') return sendJson(req, res, 200, currentStats());
     if (pathname === '/__stats/reset' && req.method === 'POST') {
       resetStats();
       return sendJson(req, res, 200, stats);
@@ -266,7 +279,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const shownHost = !options.host || options.host === '::' || options.host === '0.0.0.0' ? 'localhost' : options.host;
   const origin = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   const url = `${origin}${API_PREFIX}`;
-  if (options.log) console.log(`stand-in API listening on ${url}`);
+  if (options.log) console.log(`stand-in API listening on ${url}${hostile ? ` (hostile; the other host is ${hostile.otherOrigin})` : ''}`);
 
   let closing: Promise<void> | undefined;
   function close(): Promise<void> {
@@ -279,7 +292,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       server.closeIdleConnections();
       // Give answers being written a moment, then drop whatever is left.
       setTimeout(() => server.closeAllConnections(), 500).unref();
-    });
+    }).then(() => hostile?.close());
     return closing;
   }
 
@@ -287,6 +300,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     url,
     origin,
     port,
+    otherOrigin: hostile?.otherOrigin,
     control: () => ({ ...state }),
     setControl,
     async edit(edit) {
@@ -299,7 +313,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       edits.length = 0;
       await rebuild();
     },
-    stats: () => structuredClone(stats),
+    stats: currentStats,
     resetStats,
     close,
   };
@@ -394,6 +408,7 @@ function cliOptions(argv: string[], env: NodeJS.ProcessEnv): StandInOptions {
       'failure-status': { type: 'string' },
       down: { type: 'boolean' },
       silent: { type: 'boolean' },
+      hostile: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -401,7 +416,7 @@ function cliOptions(argv: string[], env: NodeJS.ProcessEnv): StandInOptions {
   if (values.help) {
     console.log(
       'Usage: tsx stand-in/server.ts [--port 4010] [--host H] [--news 36] [--latency MS]\n' +
-        '       [--failure-rate 0..1] [--failure-status 503] [--down] [--silent]',
+        '       [--failure-rate 0..1] [--failure-status 503] [--down] [--silent] [--hostile]',
     );
     process.exit(0);
   }
@@ -422,6 +437,7 @@ function cliOptions(argv: string[], env: NodeJS.ProcessEnv): StandInOptions {
     failureStatus: num('failure-status', values['failure-status'] ?? env.STAND_IN_FAILURE_STATUS),
     down: values.down ?? flag(downEnv),
     silent: values.silent ?? (downEnv === 'silent' || flag(env.STAND_IN_SILENT)),
+    hostile: values.hostile ?? flag(env.STAND_IN_HOSTILE),
     log: true,
   };
 }

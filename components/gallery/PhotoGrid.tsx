@@ -1,5 +1,4 @@
-import { getSite } from '@/lib/api';
-import { responsiveSource } from '@/lib/api/media';
+import { getPicture } from '@/lib/api';
 import type { PhotoMedia } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLongDate } from '@/lib/i18n/format';
@@ -24,14 +23,12 @@ export function PhotoGrid({
   sliderLabels: SliderLabels;
 }) {
   if (photos.length === 0) return <p className={styles.empty}>{emptyLabel}</p>;
-  const { media } = getSite();
   const slides: SliderPhoto[] = photos.map((photo) => {
-    const entry = media[photo.image];
-    const responsive = entry ? responsiveSource(entry) : null;
+    const responsive = getPicture(photo.image);
     return {
       id: photo.id,
       title: photo.title,
-      image: responsive?.src ?? photo.image,
+      image: responsive?.src ?? '/placeholder.svg',
       srcSet: responsive?.srcSet,
       date: Number.isNaN(Date.parse(photo.date)) ? photo.date : formatLongDate(photo.date, locale),
     };

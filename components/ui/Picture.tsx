@@ -1,5 +1,4 @@
-import { getSite } from '@/lib/api';
-import { responsiveSource } from '@/lib/api/media';
+import { getPicture } from '@/lib/api';
 
 /** `sizes` for the common layouts; the browser picks the smallest copy that fills the box. */
 export const PICTURE_SIZES = {
@@ -12,8 +11,8 @@ export const PICTURE_SIZES = {
 
 /**
  * An image from the API with its box reserved (width and height, so nothing shifts), lazy below
- * the fold, the placeholder when the record has no picture, and the build's WebP copies in
- * `srcset`, so a phone downloads a phone-sized file.
+ * the fold, the build's WebP copies in `srcset`, so a phone downloads a phone-sized file, and the
+ * placeholder when the record has no picture or the build no copy of it (never the original URL).
  */
 export function Picture({
   src,
@@ -34,12 +33,11 @@ export function Picture({
   priority?: boolean;
   className?: string;
 }) {
-  const entry = src ? getSite().media[src] : undefined;
-  const responsive = entry ? responsiveSource(entry) : null;
+  const responsive = getPicture(src);
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={responsive?.src ?? src ?? '/placeholder.svg'}
+      src={responsive?.src ?? '/placeholder.svg'}
       srcSet={responsive?.srcSet}
       sizes={responsive ? sizes : undefined}
       alt={src ? alt : ''}
@@ -49,7 +47,7 @@ export function Picture({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
-      data-placeholder={src ? undefined : 'true'}
+      data-placeholder={responsive ? undefined : 'true'}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_RETRY_STATUS_CODES } from '@/lib/constants';
 import { ApiError } from './errors';
-import { apiBaseUrl, apiOrigin, createApiClient, DEFAULT_API_URL, defaultRetryDelay } from './client';
+import { apiBaseUrl, apiMaxBytes, apiOrigin, createApiClient, DEFAULT_API_URL, DEFAULT_API_MAX_MB, defaultRetryDelay } from './client';
 import { delay, sendJson, startTestServer, type TestServer } from './testing/http-server';
 
 let server: TestServer;
@@ -220,6 +220,51 @@ describe('createApiClient: failures', () => {
     controller.abort(new DOMException('typing again', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'typing again' });
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('createApiClient: answer size cap', () => {
+  /** 1 MB of JSON in 64 KB writes, `length` declared or not; counts what the server got out. */
+  function bigAnswer(declareLength: boolean, sent: { bytes: number }) {
+    return async (_req: unknown, res: import('node:http').ServerResponse) => {
+      const total = 1_048_576;
+      const chunk = Buffer.alloc(65_536, 0x61);
+      res.writeHead(200, { 'content-type': 'application/json', ...(declareLength ? { 'content-length': String(total + 13) } : {}) });
+      res.write('{"data":["');
+      while (sent.bytes < total && !res.destroyed) {
+        sent.bytes += chunk.length;
+        if (!res.write(chunk)) await new Promise((done) => setTimeout(done, 5));
+      }
+      if (!res.destroyed) res.end('"]}');
+    };
+  }
+
+  it('fails once, with a clear error, on an answer over the cap: from Content-Length, and while reading', async () => {
+    for (const declareLength of [true, false]) {
+      server.reset();
+      const sent = { bytes: 0 };
+      server.handle(bigAnswer(declareLength, sent));
+      const error = await failure(client({ maxBytes: 256 * 1024 }).get('/social-networks', { locale: 'en' }));
+      expect(error.kind).toBe('too-large');
+      expect(error.message).toBe(`[GET] "${server.baseURL}/social-networks?lang=ENG": 200 OK, but the answer is larger than 0.25 MB (FEDERATION_API_MAX_MB)`);
+      expect(server.requests).toHaveLength(1); // not retried
+    }
+  });
+
+  it('reads an answer under the cap whole', async () => {
+    const sent = { bytes: 0 };
+    server.handle(bigAnswer(false, sent));
+    const body = (await client({ maxBytes: 2 * 1_048_576 }).get('/news', { locale: 'en' })) as { data: string[] };
+    expect(body.data[0]).toHaveLength(1_048_576);
+  });
+
+  it('reads FEDERATION_API_MAX_MB, and refuses a value that is not a positive number', () => {
+    vi.stubEnv('FEDERATION_API_MAX_MB', '');
+    expect(apiMaxBytes()).toBe(DEFAULT_API_MAX_MB * 1_048_576);
+    vi.stubEnv('FEDERATION_API_MAX_MB', '8');
+    expect(apiMaxBytes()).toBe(8 * 1_048_576);
+    vi.stubEnv('FEDERATION_API_MAX_MB', 'lots');
+    expect(() => apiMaxBytes()).toThrow('FEDERATION_API_MAX_MB must be a positive number of megabytes, got "lots".');
   });
 });
 

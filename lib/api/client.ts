@@ -22,6 +22,12 @@ const RETRY_BASE_DELAY_MS = 250;
 /** A `Retry-After` longer than this is not worth stalling a build for. */
 const MAX_RETRY_AFTER_MS = 10_000;
 const RETRYABLE_STATUS: ReadonlySet<number> = new Set(API_RETRY_STATUS_CODES);
+/**
+ * The largest answer read, in MB: the list of 2,000 stand-in news is 1.3 MB, so this leaves room for
+ * years of long stories while a runaway or hostile answer stops the build with a clear error instead
+ * of filling its memory.
+ */
+export const DEFAULT_API_MAX_MB = 32;
 
 /** `https://host/prefix` from any spelling of an absolute http(s) base URL, trailing slashes removed. */
 export function normaliseBaseUrl(raw: string): string {
@@ -42,6 +48,14 @@ export function normaliseBaseUrl(raw: string): string {
 export function apiBaseUrl(): string {
   const fromEnv = typeof process === 'undefined' ? undefined : process.env.FEDERATION_API_URL;
   return normaliseBaseUrl(fromEnv || DEFAULT_API_URL);
+}
+
+/** `FEDERATION_API_MAX_MB` in bytes, else the default (also in the browser, which has no such setting). */
+export function apiMaxBytes(): number {
+  const raw = typeof process === 'undefined' ? undefined : process.env.FEDERATION_API_MAX_MB;
+  const megabytes = raw ? Number(raw) : DEFAULT_API_MAX_MB;
+  if (!(megabytes > 0 && Number.isFinite(megabytes))) throw new Error(`FEDERATION_API_MAX_MB must be a positive number of megabytes, got "${raw}".`);
+  return Math.floor(megabytes * 1_048_576);
 }
 
 /** The origin that `/uploads/...` paths in API records are relative to (contract: "Records"). */
@@ -83,9 +97,33 @@ export interface ApiClientOptions {
    * off: a GET has no body to describe, and the header would force a CORS preflight.
    */
   sendContentType?: boolean;
+  /** Answers longer than this many bytes fail (checked from Content-Length, then while reading). */
+  maxBytes?: number;
 }
 
 type Outcome = { ok: true; data: unknown } | { ok: false; error: ApiError; retryAfterMs?: number };
+
+/** The body as text, or null when it is longer than `maxBytes` (reading stops there). */
+async function readCapped(response: Response, body: ReadableStream<Uint8Array> | null | undefined, maxBytes: number): Promise<string | null> {
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await body?.cancel().catch(() => {});
+    return null;
+  }
+  if (!body) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
 
 interface CallContext {
   url: string;
@@ -98,6 +136,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = normaliseBaseUrl(options.baseURL ?? apiBaseUrl());
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const retries = options.retry ?? API_RETRY_COUNT;
+  const maxBytes = options.maxBytes ?? apiMaxBytes();
   const delayFor = (attempt: number): number => {
     const { retryDelay = defaultRetryDelay } = options;
     return typeof retryDelay === 'function' ? retryDelay(attempt) : retryDelay;
@@ -119,8 +158,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     callerSignal?.addEventListener('abort', forwardAbort, { once: true });
     requestCount += 1;
     try {
-      const response = await fetcher.raw<string, 'text'>(ctx.url, { responseType: 'text', signal: controller.signal });
-      return judge(ctx, response.status, response.statusText, response._data ?? '', response.headers);
+      const response = await fetcher.raw<ReadableStream<Uint8Array>, 'stream'>(ctx.url, { responseType: 'stream', signal: controller.signal });
+      const body = await readCapped(response, response._data, maxBytes);
+      if (body === null) return { ok: false, error: tooLargeError(ctx, response.status, response.statusText, maxBytes) };
+      return judge(ctx, response.status, response.statusText, body, response.headers);
     } catch (cause) {
       if (callerSignal?.aborted) throw callerSignal.reason;
       return { ok: false, error: timedOut ? timeoutError(ctx, cause) : networkError(ctx, cause) };
@@ -160,7 +201,7 @@ function buildUrl(baseURL: string, endpoint: string, lang: ApiLanguage, query: A
 }
 
 function isRetryable(error: ApiError): boolean {
-  return error.kind === 'network' || (error.kind !== 'invalid-body' && RETRYABLE_STATUS.has(error.status));
+  return error.kind === 'network' || ((error.kind === 'http' || error.kind === 'timeout') && RETRYABLE_STATUS.has(error.status));
 }
 
 /** Spec section 8: `[METHOD] "url": status statusText`. */
@@ -182,6 +223,11 @@ function judge(ctx: CallContext, status: number, statusText: string, body: strin
     return { ok: false, error: new ApiError({ ...base(ctx), kind: 'invalid-body', status, statusText, message }) };
   }
   return { ok: true, data: parsed.value };
+}
+
+function tooLargeError(ctx: CallContext, status: number, statusText: string, maxBytes: number): ApiError {
+  const message = `${spec(ctx.url, status, statusText)}, but the answer is larger than ${maxBytes / 1_048_576} MB (FEDERATION_API_MAX_MB)`;
+  return new ApiError({ ...base(ctx), kind: 'too-large', status, statusText, message });
 }
 
 function timeoutError(ctx: CallContext, cause: unknown): ApiError {

@@ -51,6 +51,22 @@ describe('fetchSiteContent', () => {
     expect([content.services, content.abouts, content.photos, content.usefulLinks].map((l) => l.length)).toEqual([1, 1, 1, 1]);
   });
 
+  it('keeps the first record of a repeated id, with a warning naming the collection, language and id', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const repeat = (path: string) => {
+      const data = fixtureFor(path, 'ENG') as Array<{ id: number; title: string }>;
+      return (res: Parameters<Handler>[1]) => sendJson(res, 200, { data: [...data, { ...data[0]!, title: 'Repeat' }, { ...data[0]!, title: 'Again' }] });
+    };
+    server.handle(api((path) => (path === '/news' || path === '/services' ? repeat(path) : undefined)));
+    const content = await fetchSiteContent('en', client());
+    expect(content.news.map((n) => n.title)).not.toContain('Repeat');
+    expect(new Set(content.news.map((n) => n.id)).size).toBe(content.news.length);
+    expect(content.services.map((s) => s.title)).toEqual([(fixtureFor('/services', 'ENG') as Array<{ title: string }>)[0]!.title]);
+    const firstNews = (fixtureFor('/news', 'ENG') as Array<{ id: number }>)[0]!.id;
+    expect(warn).toHaveBeenCalledWith(`Warning: /news (lang=ENG): id ${firstNews} comes 3 times; kept the first record.`);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Warning: \/services \(lang=ENG\): id \d+ comes 3 times; kept the first record\.$/));
+  });
+
   it('drops items without a title in that language only', async () => {
     const [en, uz] = await Promise.all([fetchSiteContent('en', client()), fetchSiteContent('uz', client())]);
     expect(en.news.map((n) => n.id)).toEqual([2]);

@@ -2,8 +2,11 @@
 
 export type ApiLanguage = 'UZL' | 'RUS' | 'ENG' | 'UZK';
 
-/** What went wrong with a call: an HTTP error status, the timeout, no connection, or a body that is not JSON. */
-export type ApiFailureKind = 'http' | 'timeout' | 'network' | 'invalid-body';
+/**
+ * What went wrong with a call: an HTTP error status, the timeout, no connection, a body that is not
+ * JSON, or one larger than the cap (FEDERATION_API_MAX_MB).
+ */
+export type ApiFailureKind = 'http' | 'timeout' | 'network' | 'invalid-body' | 'too-large';
 
 export interface ApiErrorInit {
   message: string;

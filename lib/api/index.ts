@@ -10,12 +10,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snapshot-files';
-import { MEDIA_MANIFEST, type MediaManifest } from './media';
+import { MEDIA_MANIFEST, pictureSource, type MediaManifest, type ResponsiveSource } from './media';
 import type { SiteContent } from './types';
 
 export type * from './types';
 export type { BuildMeta } from './snapshot-files';
-export type { MediaManifest } from './media';
+export type { MediaManifest, ResponsiveSource } from './media';
 export { getSiteUrl } from '@/lib/site-url';
 
 /** Everything a build renders from. */
@@ -61,4 +61,9 @@ let cached: Site | undefined;
 export function getSite(): Site {
   if (process.env.NODE_ENV === 'development') return readSite();
   return (cached ??= readSite());
+}
+
+/** The build's WebP copies of a picture (pictureSource in lib/api/media.ts), or null: show the placeholder. */
+export function getPicture(url: string | null | undefined): ResponsiveSource | null {
+  return pictureSource(getSite().media, url);
 }

@@ -115,6 +115,17 @@ describe('people', () => {
     });
     expect(mapLeader({ id: 1, full_name: 'A', position_title: 'P', phone: '123', email: 'not an email' }, ctx)).toMatchObject({ phone: null, email: null });
   });
+
+  it('takes plain e-mail addresses only: one with hidden recipients or escapes is left out, with a warning naming the leader', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const leader = (email: string) => mapLeader({ id: 5, full_name: 'A', position_title: 'P', email }, ctx)?.email;
+    expect(leader(" o'brien+press@ffu-media.uz ")).toBe("o'brien+press@ffu-media.uz");
+    for (const hostile of ['press@ffu.uz?bcc=spy@evil.example', 'press@ffu.uz&cc=x@y.uz', 'pr%65ss@ffu.uz', 'a@b.uz%0D%0ABcc:x@y.uz', 'press@ffu.uz,spy@evil.example', 'press@ffu.uz\nBcc: x@y.uz']) {
+      expect(leader(hostile), hostile).toBeNull();
+    }
+    expect(warn).toHaveBeenCalledWith('Leader 5 (lang=ENG): e-mail "press@ffu.uz?bcc=spy@evil.example" is not a plain address; left out.');
+    expect(warn).toHaveBeenCalledTimes(6);
+  });
 });
 
 describe('media', () => {
@@ -180,6 +191,12 @@ describe('contacts and socials', () => {
       email: 'info@fa.uz',
     });
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out a contact e-mail that is not a plain address, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(mapContacts([{ id: 1, address: 'T', phones: [], email: 'info@ffu.uz?cc=a%40evil.example&bcc=b@evil.example' }], ctx)?.email).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Contacts (lang=ENG): e-mail "info@ffu.uz?cc=a%40evil.example&bcc=b@evil.example" is not a plain address; left out.');
   });
 
   it('gives null contacts and socials for empty lists', () => {

@@ -4,6 +4,7 @@
  * resolve against the API origin. Browser-safe: HTML sanitising is passed in, because
  * the sanitiser (sanitize-html, a Node library) only runs at build time.
  */
+import { z } from 'zod';
 import { formatPhone } from '@/lib/format/phone';
 import { safeHttpUrl, safeImageUrl, safeUrl } from '@/lib/format/safe-url';
 import { htmlToExcerpt } from '@/lib/format/text';
@@ -35,10 +36,18 @@ function image(value: string | null | undefined, ctx: Pick<MapContext, 'origin'>
   return safeImageUrl(value, { base: ctx.origin });
 }
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
-function email(value: string | null | undefined): string | null {
+/**
+ * A plain address only (zod's pattern: letters, digits and `._'+-` before the @, a dotted host name
+ * after it). Anything else, such as `press@ffu.uz?bcc=...`, would add recipients or headers to a
+ * mailto: link or a vCard, so it is dropped with a warning naming the item.
+ */
+const EMAIL = z.email();
+function email(value: string | null | undefined, item: string): string | null {
   const trimmed = text(value);
-  return trimmed && EMAIL.test(trimmed) ? trimmed : null;
+  if (!trimmed) return null;
+  if (EMAIL.safeParse(trimmed).success) return trimmed;
+  console.warn(`${item}: e-mail ${JSON.stringify(trimmed)} is not a plain address; left out.`);
+  return null;
 }
 
 function integer(value: number | string | null | undefined): number | null {
@@ -110,7 +119,7 @@ export function mapLeader(raw: RawLeader, ctx: MapContext): Leader | null {
     admissionDays: text(raw.admission_days),
     admissionHours: text(raw.admission_hours),
     phone: phone(raw.phone),
-    email: email(raw.email),
+    email: email(raw.email, `Leader ${raw.id} (lang=${ctx.lang})`),
     biographyHtml: ctx.sanitize(raw.biography),
   };
 }
@@ -156,7 +165,7 @@ export function mapContacts(records: readonly RawContact[], ctx: Pick<MapContext
     if (!formatted && text(raw)) console.warn(`Contacts (lang=${ctx.lang}): phone ${JSON.stringify(raw)} is not an Uzbek number; left out.`);
     return formatted;
   });
-  return { address: text(first.address) ?? '', phones, email: email(first.email) };
+  return { address: text(first.address) ?? '', phones, email: email(first.email, `Contacts (lang=${ctx.lang})`) };
 }
 
 /** Spec section 3: the first record; id, created_at, updated_at and active are dropped. */

@@ -5,17 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PIXEL_BOMB, zeroPng } from '@/stand-in/hostile';
 import {
-  MEDIA_CACHE_DIR, isProcessable, pictureUrls, prepareMedia, readMediaManifest, responsiveSource, variantWidths, writeMediaManifest,
+  MEDIA_CACHE_DIR, pictureSource, prepareMedia, readMediaManifest, responsiveSource, variantWidths, writeMediaManifest,
 } from './media';
-import type { SiteContent } from './types';
-
-function content(overrides: Partial<SiteContent>): SiteContent {
-  return {
-    locale: 'en', news: [], services: [], abouts: [], players: [], leaders: [], photos: [], videos: [], usefulLinks: [],
-    contacts: null, socials: null, ...overrides,
-  };
-}
+import { picturePolicy } from './picture-fetch';
 
 describe('variantWidths', () => {
   it('makes the standard widths below the original and one at its own width, never wider', () => {
@@ -27,25 +21,13 @@ describe('variantWidths', () => {
   });
 });
 
-describe('isProcessable', () => {
-  const api = 'https://api.example.uz/api/v1';
-  it('takes raster pictures on the API host only', () => {
-    expect(isProcessable('https://api.example.uz/uploads/a.jpg', api)).toBe(true);
-    expect(isProcessable('https://api.example.uz/uploads/logo.svg', api)).toBe(false);
-    expect(isProcessable('https://cdn.elsewhere.com/a.jpg', api)).toBe(false);
-    expect(isProcessable('not a url', api)).toBe(false);
-  });
-});
-
-describe('pictureUrls', () => {
-  it('collects every picture of every collection once, skipping missing ones', () => {
-    const a = content({
-      news: [{ id: 1, title: 't', contentHtml: '', excerpt: '', date: '2026-01-01', image: 'http://x/n1.jpg' }],
-      players: [{ id: 1, fullName: 'p', photo: null, position: null, number: null, birthDate: null, club: null }],
-      photos: [{ id: 1, title: 'ph', image: 'http://x/p1.jpg', date: '2026-01-01' }],
-    });
-    const b = content({ locale: 'ru', news: [{ id: 1, title: 't', contentHtml: '', excerpt: '', date: '2026-01-01', image: 'http://x/n1.jpg' }] });
-    expect(pictureUrls([a, b])).toEqual(['http://x/n1.jpg', 'http://x/p1.jpg']);
+describe('pictureSource', () => {
+  it('gives the copies of a picture the build has, else null (the placeholder), never the original', () => {
+    const entry = { width: 500, height: 500, variants: [{ width: 400, path: '/media/h-400.webp' }, { width: 500, path: '/media/h-500.webp' }] };
+    const manifest = { 'http://api/uploads/a.jpg': entry };
+    expect(pictureSource(manifest, 'http://api/uploads/a.jpg')).toEqual({ src: '/media/h-500.webp', srcSet: '/media/h-400.webp 400w, /media/h-500.webp 500w' });
+    expect(pictureSource(manifest, 'https://elsewhere.example/a.jpg')).toBeNull();
+    expect(pictureSource(manifest, null)).toBeNull();
   });
 });
 
@@ -64,6 +46,7 @@ describe('prepareMedia (against a real HTTP server)', () => {
   let origin: string;
   let root: string;
   let jpeg: Buffer;
+  const bomb = zeroPng(PIXEL_BOMB.width, PIXEL_BOMB.height);
 
   beforeAll(async () => {
     jpeg = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#1e7b45' } }).jpeg().toBuffer();
@@ -72,6 +55,8 @@ describe('prepareMedia (against a real HTTP server)', () => {
         res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
       } else if (req.url === '/uploads/page.jpg') {
         res.writeHead(200, { 'content-type': 'text/html' }).end('<script>alert(1)</script>');
+      } else if (req.url === '/uploads/bomb.png') {
+        res.writeHead(200, { 'content-type': 'image/png' }).end(bomb);
       } else if (req.url === '/uploads/corrupt.jpg') {
         res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.from('not really a jpeg'));
       } else {
@@ -89,14 +74,11 @@ describe('prepareMedia (against a real HTTP server)', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('encodes WebP copies of good pictures, keeps the original of bad ones, and reuses the cache', async () => {
-    const urls = ['ok.jpg', 'same.jpg', 'missing.jpg', 'page.jpg', 'corrupt.jpg'].map((name) => `${origin}/uploads/${name}`);
-    const site = content({
-      news: urls.map((image, i) => ({ id: i + 1, title: 't', contentHtml: '', excerpt: '', date: '2026-01-01', image })),
-      usefulLinks: [{ id: 1, title: 'l', link: null, logo: 'https://elsewhere.example/logo.png' }],
-    });
-    const warnings: string[] = [];
-    const first = await prepareMedia({ root, apiBaseUrl: `${origin}/api`, contents: [site], log: (m) => warnings.push(m) });
+  it('encodes WebP copies of good pictures, says why it left out the others, and reuses the cache', async () => {
+    const names = ['ok.jpg', 'same.jpg', 'missing.jpg', 'page.jpg', 'corrupt.jpg', 'bomb.png'];
+    const urls = names.map((name) => `${origin}/uploads/${name}`);
+    const policy = await picturePolicy({ apiBaseUrl: `${origin}/api` });
+    const first = await prepareMedia({ root, urls: [...urls, 'https://elsewhere.example/logo.png'], policy });
 
     // Two URLs with the same bytes share one set of files.
     expect(Object.keys(first.manifest).sort()).toEqual([urls[0], urls[1]].sort());
@@ -107,17 +89,22 @@ describe('prepareMedia (against a real HTTP server)', () => {
     });
     expect(first.manifest[urls[1]!]).toEqual(first.manifest[urls[0]!]);
     expect(first.encoded).toBe(3);
-    expect(first.skipped).toBe(1);
-    expect(first.failed.sort()).toEqual([urls[2], urls[3], urls[4]].sort());
-    expect(warnings.join('\n')).toMatch(/missing\.jpg: HTTP 404/);
-    expect(warnings.join('\n')).toMatch(/page\.jpg: not a raster picture \(text\/html\)/);
+    expect(Object.fromEntries(first.failed)).toEqual({
+      [urls[2]!]: 'HTTP 404',
+      [urls[3]!]: 'not a raster picture (text/html)',
+      [urls[4]!]: 'sent as image/jpeg but the bytes are not a picture it could name',
+      // Refused by the explicit pixel limit before it is decoded (sharp's default would take it).
+      [urls[5]!]: expect.stringMatching(/pixel limit/),
+      // Never requested: no other host is reached.
+      'https://elsewhere.example/logo.png': "elsewhere.example is not an allowed host (the API's, or one in MEDIA_HOSTS)",
+    });
 
     const files = (await readdir(path.join(root, MEDIA_CACHE_DIR))).sort();
     expect(files).toHaveLength(3);
     const copy = await sharp(path.join(root, MEDIA_CACHE_DIR, files.find((f) => f.endsWith('-400.webp'))!)).metadata();
     expect(copy).toMatchObject({ format: 'webp', width: 400, height: 200 });
 
-    const second = await prepareMedia({ root, apiBaseUrl: `${origin}/api`, contents: [site], log: () => {} });
+    const second = await prepareMedia({ root, urls, policy });
     expect(second.encoded).toBe(0);
     expect(second.manifest).toEqual(first.manifest);
 

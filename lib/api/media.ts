@@ -1,13 +1,14 @@
 /**
- * Responsive pictures. At build time (`npm run snapshot`), every raster picture the snapshot
- * references on the API's own host is downloaded once, and sharp writes WebP copies at
- * MEDIA_WIDTHS into the media cache, named by a hash of the picture's bytes: an unchanged picture
- * is never encoded again, an edited one gets new names (so they can be cached for a year).
- * `.content/media.json` maps each original URL to its copies; <Picture> turns that into `srcset`,
- * and postbuild copies the files into the export under /media/.
+ * Responsive pictures. At build time (`npm run snapshot`), every picture the snapshot shows,
+ * pictures inside editor HTML included, is downloaded once (lib/api/picture-fetch.ts says from
+ * where and what), and sharp writes WebP copies at MEDIA_WIDTHS into the media cache, named by a
+ * hash of the picture's bytes: an unchanged picture is never encoded again, an edited one gets
+ * new names (so they can be cached for a year). `.content/media.json` maps each original URL to
+ * its copies, and postbuild copies the files into the export under /media/.
  *
- * A picture that cannot be fetched or read keeps its original URL (with a warning): the page
- * loses nothing, it only misses the smaller copies. Server only.
+ * Pages show only these copies (pictureSource): a picture that could not be fetched or read has
+ * none and shows the placeholder, so no visitor's browser ever asks another host for a picture.
+ * Server only.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import type { SiteContent } from './types';
+import { fetchPicture, type PicturePolicy } from './picture-fetch';
 
 /** Card, half-screen and full-width sizes: a phone (even at 2x) never needs more than 800. */
 export const MEDIA_WIDTHS = [400, 800, 1200] as const;
@@ -25,8 +26,12 @@ export const MEDIA_CACHE_DIR = '.cache/media';
 export const MEDIA_URL_PATH = '/media';
 export const MEDIA_MANIFEST = 'media.json';
 
-const DOWNLOAD_TIMEOUT_MS = 15_000;
-const MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Pictures above 50 megapixels (about 8,700 x 5,800) are refused before they are decoded; sharp's
+ * own default is 268 MP. 50 MP decoded is 150-200 MB of memory for each of the two encodes in flight.
+ */
+export const MEDIA_MAX_PIXELS = 50_000_000;
+const SHARP_INPUT = { limitInputPixels: MEDIA_MAX_PIXELS } as const;
 const WEBP_QUALITY = 72;
 /** libwebp's effort 2 of 6: half the CPU of the default 4 for a few per cent more bytes. */
 const WEBP_EFFORT = 2;
@@ -54,34 +59,6 @@ export interface ResponsiveSource {
   srcSet: string;
 }
 
-/** Every picture URL a snapshot shows (deduplicated, in a stable order). */
-export function pictureUrls(contents: readonly SiteContent[]): string[] {
-  const urls = new Set<string>();
-  const add = (url: string | null | undefined) => {
-    if (url) urls.add(url);
-  };
-  for (const content of contents) {
-    content.news.forEach((item) => add(item.image));
-    content.services.forEach((item) => add(item.image));
-    content.players.forEach((item) => add(item.photo));
-    content.leaders.forEach((item) => add(item.photo));
-    content.photos.forEach((item) => add(item.image));
-    content.videos.forEach((item) => add(item.cover));
-    content.usefulLinks.forEach((item) => add(item.logo));
-  }
-  return [...urls].sort();
-}
-
-/** Only the API's own host is fetched at build time (no other network); SVG needs no copies. */
-export function isProcessable(url: string, apiBaseUrl: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === new URL(apiBaseUrl).origin && !/\.svg$/i.test(parsed.pathname);
-  } catch {
-    return false;
-  }
-}
-
 /** The widths to make for an original `width` px wide: never wider than the original, at least one. */
 export function variantWidths(width: number): number[] {
   const widths: number[] = MEDIA_WIDTHS.filter((w) => w < width);
@@ -97,43 +74,37 @@ export function responsiveSource(entry: MediaEntry): ResponsiveSource {
   };
 }
 
+/**
+ * The one rule for what a page shows for a picture: its copies, or null (show the placeholder)
+ * when the build has none, because it could not be fetched or read. Never the original URL.
+ */
+export function pictureSource(manifest: MediaManifest, url: string | null | undefined): ResponsiveSource | null {
+  const entry = url ? manifest[url] : undefined;
+  return entry ? responsiveSource(entry) : null;
+}
+
 export interface PrepareMediaOptions {
   root: string;
-  apiBaseUrl: string;
-  contents: readonly SiteContent[];
-  fetch?: typeof fetch;
-  log?: (message: string) => void;
+  /** Every picture URL to copy. */
+  urls: readonly string[];
+  /** Where pictures may come from (lib/api/picture-fetch.ts). */
+  policy: PicturePolicy;
 }
 
 export interface PrepareMediaResult {
   manifest: MediaManifest;
   encoded: number;
   reused: number;
-  failed: string[];
-  skipped: number;
+  /** URL -> why it has no copies. */
+  failed: Map<string, string>;
 }
 
-async function download(url: string, fetchImpl: typeof fetch): Promise<Buffer> {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const type = response.headers.get('content-type') ?? '';
-  if (!/^image\/(jpeg|png|webp|avif|gif)/i.test(type)) throw new Error(`not a raster picture (${type || 'no content-type'})`);
-  const body = Buffer.from(await response.arrayBuffer());
-  if (body.length > MAX_BYTES) throw new Error(`larger than ${MAX_BYTES / 1_048_576} MB`);
-  return body;
-}
-
-/** Downloads, encodes what the cache lacks, and writes `.content/media.json`. */
+/** Downloads, encodes what the cache lacks, and returns the manifest. */
 export async function prepareMedia(options: PrepareMediaOptions): Promise<PrepareMediaResult> {
-  const { root, apiBaseUrl, contents } = options;
-  const fetchImpl = options.fetch ?? fetch;
-  const log = options.log ?? console.warn;
+  const { root, urls, policy } = options;
   const cacheDir = path.join(root, MEDIA_CACHE_DIR);
   await mkdir(cacheDir, { recursive: true });
-
-  const all = pictureUrls(contents);
-  const urls = all.filter((url) => isProcessable(url, apiBaseUrl));
-  const result: PrepareMediaResult = { manifest: {}, encoded: 0, reused: 0, failed: [], skipped: all.length - urls.length };
+  const result: PrepareMediaResult = { manifest: {}, encoded: 0, reused: 0, failed: new Map() };
   // Downloads overlap; libvips already uses every core for one encode, so two at a time is enough.
   const downloads = pLimit(8);
   const encodes = pLimit(2);
@@ -141,8 +112,11 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
   // Pictures with the same bytes (one upload used twice) are encoded once.
   const byHash = new Map<string, Promise<MediaEntry>>();
   const encode = async (bytes: Buffer, hash: string): Promise<MediaEntry> => {
-    const { width, height } = await sharp(bytes).metadata();
-    if (!width || !height) throw new Error('no size');
+    const metadata = await sharp(bytes, SHARP_INPUT).metadata();
+    if (!metadata.width || !metadata.height) throw new Error('no size');
+    // The copies are turned upright (rotate()), so a picture shot sideways swaps its sides.
+    const sideways = (metadata.orientation ?? 1) >= 5;
+    const [width, height] = sideways ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
     const variants: MediaVariant[] = [];
     for (const w of variantWidths(width)) {
       const name = `${hash}-${w}.webp`;
@@ -151,7 +125,7 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
         result.reused++;
       } else {
         const temp = `${file}.tmp-${process.pid}`;
-        await sharp(bytes).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(temp);
+        await sharp(bytes, SHARP_INPUT).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(temp);
         await rename(temp, file);
         result.encoded++;
       }
@@ -164,7 +138,7 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
     urls.map((url) =>
       downloads(async () => {
         try {
-          const bytes = await download(url, fetchImpl);
+          const { bytes } = await fetchPicture(url, policy);
           const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
           let entry = byHash.get(hash);
           if (!entry) {
@@ -173,8 +147,7 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
           }
           result.manifest[url] = await entry;
         } catch (error) {
-          result.failed.push(url);
-          log(`media: kept the original of ${url}: ${(error as Error).message}`);
+          result.failed.set(url, (error as Error).message);
         }
       }),
     ),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { locales as allLocales, type Locale } from '@/lib/i18n/routing';
 import { createApiClient, type ApiClient } from './client';
 import { fetchRawSiteContent, mapSiteContent } from './content';
+import { writeMediaManifest, type MediaManifest } from './media';
 import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snapshot-files';
 import type { SiteContent } from './types';
 
@@ -17,6 +18,11 @@ export interface SnapshotOptions {
   root?: string;
   client?: ApiClient;
   locales?: readonly Locale[];
+  /**
+   * The picture step (lib/api/snapshot-pictures.ts): copies the pictures and returns the content
+   * showing only copies, and their manifest, written with the snapshot in the same switch.
+   */
+  pictures?: (contents: SiteContent[]) => Promise<{ contents: SiteContent[]; manifest: MediaManifest }>;
 }
 
 export interface SnapshotResult {
@@ -53,7 +59,9 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
       }),
     ),
   );
-  const contents = raws.map((raw) => mapSiteContent(raw, client.baseURL));
+  const mapped = raws.map((raw) => mapSiteContent(raw, client.baseURL));
+  const pictures = options.pictures ? await options.pictures(mapped) : undefined;
+  const contents = pictures?.contents ?? mapped;
 
   const fetchedAt = new Date();
   const meta: BuildMeta = {
@@ -70,6 +78,7 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
     await mkdir(temp, { recursive: true });
     await Promise.all(contents.map((content) => writeJson(path.join(temp, contentFileName(content.locale)), content)));
     await writeJson(path.join(temp, META_FILE), meta);
+    if (pictures) await writeMediaManifest(temp, pictures.manifest);
     const hadPrevious = await rename(target, old).then(() => true, (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return false;
       throw error;

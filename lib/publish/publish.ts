@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { readSite } from '@/lib/api';
 import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { PLAN_ENV, type RenderPlan } from '@/lib/routes/static-params';
-import { CSP_MANIFEST, buildCspManifest, cspOptionsFromEnv, updateCspManifest, writeCspManifest, type CspManifest } from '../../scripts/csp';
+import { CSP_MANIFEST, cspOptionsFromEnv, updateCspManifest, writeCspManifest, type CspManifest } from '../../scripts/csp';
 import { rewriteLocaleRedirects } from '../../scripts/locale-redirects';
 import { syncMedia } from '../../scripts/media-copy';
 import { removePlaceholderPages } from '../../scripts/placeholder-pages';
@@ -23,7 +23,8 @@ import { smokeCheck } from '../../server/smoke';
 import { codeFingerprint } from './code-fingerprint';
 import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManifest } from './fingerprints';
 import { planPublish, type PublishMode, type PublishPlan } from './plan';
-import { linkTree, Store } from './store';
+import { keptExports, pruneMediaCache, removeLeftovers } from './leftovers';
+import { linkTree, STORE_DIR, Store } from './store';
 
 export interface PublishOptions {
   projectDir: string;
@@ -49,22 +50,27 @@ export interface PublishReport {
   phases: Record<string, number>;
 }
 
-/** Directories a publish works in beside the releases; a killed one leaves them, the next one removes them. */
-const SCRATCH = /^\.(site|build|tmp|import)-/;
 /** Next writes its export inside the project (it refuses a distDir outside): here, with the plan. */
 export const WORK_DIR = '.publish';
 
-/** Removes what interrupted publishes left and what no release links to any more. */
-export function cleanUp(releasesDir: string, projectDir: string): void {
+/**
+ * Removes what interrupted publishes left (./leftovers.ts), what no release (nor a new one waiting
+ * for its move) links to in the store, and the media copies no kept release shows.
+ */
+export function cleanUp(releasesDir: string, projectDir: string, log: (line: string) => void = () => {}): void {
   rmSync(join(projectDir, WORK_DIR), { recursive: true, force: true });
-  if (!existsSync(releasesDir)) return;
-  for (const name of readdirSync(releasesDir)) {
-    if (SCRATCH.test(name)) rmSync(join(releasesDir, name), { recursive: true, force: true });
-  }
-  const releases = readdirSync(releasesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-    .map((entry) => join(releasesDir, entry.name));
-  new Store(releasesDir).collectGarbage(releases);
+  const removed = removeLeftovers(projectDir, [releasesDir]);
+  const roots = existsSync(releasesDir)
+    ? readdirSync(releasesDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== STORE_DIR)
+        .map((entry) => join(releasesDir, entry.name))
+    : [];
+  const garbage = new Store(releasesDir).collectGarbage(roots);
+  const media = pruneMediaCache(projectDir, keptExports(projectDir, releasesDir));
+  log(
+    `cleanup: ${removed.length ? `removed ${removed.map((path) => relative(projectDir, path)).join(', ')}` : 'no leftovers of interrupted builds'}; ` +
+      `store: ${garbage.dirs} directories and ${garbage.files} files no release uses removed; media cache: ${media.removed} files removed, ${media.kept} kept`,
+  );
 }
 
 function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; log?: (line: string) => void }): Promise<void> {
@@ -135,7 +141,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   };
 
   await mkdir(releasesDir, { recursive: true });
-  await timed('cleanup', () => cleanUp(releasesDir, projectDir));
+  await timed('cleanup', () => cleanUp(releasesDir, projectDir, log));
   const store = new Store(releasesDir);
   const site = join(releasesDir, `.site-${options.id}`);
   // Always the same directory: Next's compile cache is lost when its distDir changes (13.9 s against 2.8 s).
@@ -202,8 +208,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         const previous = readManifest<CspManifest>(options.liveDir, CSP_MANIFEST)!;
         const changed = [...plan.render.filter(isPage).map(pageHtml).filter((file) => existsSync(join(site, file))), ...redirects.written];
         const removed = [...plan.remove.filter(isPage).map(pageHtml), ...redirects.removed];
-        const csp = updateCspManifest(site, previous, changed, removed, cspOptions) ?? buildCspManifest(site, cspOptions);
-        writeCspManifest(site, cspOptions, csp);
+        writeCspManifest(site, cspOptions, updateCspManifest(site, previous, changed, removed, cspOptions));
       });
       await timed('store', () => store.adoptTree(site));
     }

@@ -35,9 +35,10 @@ export const youtube = (id: string) =>
 
 /**
  * Hostile editor HTML: every payload sets `window.__xss`, beside harmless parts that must survive
- * (heading, paragraph, list, table, a web link). `quiet` leaves out what makes a network error
- * in the browser (the 404 picture, the YouTube embed), for pages every suite visits: its picture
- * loads and carries an onload payload instead, which would certainly run if it were kept.
+ * (heading, paragraph, list, table, a web link, a picture typed without a size). `quiet` leaves out
+ * what makes a network error in the browser (the YouTube embed; the missing picture, which the build
+ * leaves out anyway), for pages every suite visits: its picture loads and carries an onload payload
+ * instead, which would certainly run if it were kept.
  */
 export const hostile = (heading: string, para: string, items: [string, string], cells: [string, string], quiet = false): Block[] => [
   { h2: heading },
@@ -46,7 +47,7 @@ export const hostile = (heading: string, para: string, items: [string, string], 
   {
     raw: quiet
       ? '<p><img src="/uploads/players/1.jpg" onload="window.__xss = 2" alt="loaded" width="40" height="40"></p>'
-      : '<p><img src="x" onerror="window.__xss = 2" alt="broken"></p>',
+      : '<p><img src="x" onerror="window.__xss = 2" alt="broken"></p><p><img src="/uploads/photos/4.jpg" onerror="window.__xss = 15" alt="typed without a size"></p>',
   },
   { raw: '<p><a href="javascript:window.__xss = 3">javascript: link</a> · <a href="JaVaScRiPt:window.__xss=7">mixed case</a> · <a href="  javascript:window.__xss=8">leading spaces</a></p>' },
   { raw: '<p><a href="data:text/html,%3Cscript%3Ewindow.__xss%3D4%3C%2Fscript%3E">data: link</a></p>' },

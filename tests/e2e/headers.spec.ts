@@ -3,11 +3,7 @@
  * nginx with deploy/nginx/federation.conf over the same build. The CSP crawl visits every page type
  * in every language with its policy enforced and expects no violation.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createConnection, type AddressInfo, createServer as createNetServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, locales, staticRoutes, test, url, type Locale } from './support';
@@ -15,36 +11,41 @@ import { baseURL } from '../../playwright.config';
 import { IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE } from '../../server/headers';
 import { loadCspManifest } from '../../server/csp';
 import { nginxInclude } from '../../server/nginx';
+import { NGINX, raw, startNginx, TRUSTED_PROXY, type Reply, type RunningNginx } from './servers';
 
 const OUT = resolve('out');
-const NGINX = '/usr/sbin/nginx';
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  /** The body as sent, before any decoding. */
-  raw: Buffer;
-}
-
-/** node:http sends the path exactly as given (fetch and the browser would normalise `..` away). */
-function raw(origin: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((done, fail) => {
-    const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        done({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('latin1'), raw: body });
-      });
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
 
 const scriptSrc = (reply: Reply) => /script-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
+const imgSrc = (reply: Reply) => /img-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
+
+/**
+ * Every spelling of a page path that either server's file lookup could reach: the page itself
+ * (200 with its own policy), spellings redirected to it (301), and ones that are no page's URL
+ * (404). Never the page under another policy, which would block its scripts.
+ */
+function pathSpellings(page: string): Array<[string, number, string?]> {
+  const bare = page.slice(0, -1);
+  return [
+    [page, 200],
+    [bare, 301, page],
+    [`${page}index.html`, 301, page],
+    [`${page}index.html?x=1`, 301, `${page}?x=1`],
+    [`${page}index`, 404],
+    [`${page}index/`, 404],
+    [`${page}index.html/`, 404],
+  ];
+}
+
+async function expectOnePolicyPerPage(origin: string, page: string): Promise<void> {
+  const own = (await raw(origin, page)).headers['content-security-policy'];
+  expect(own, page).toMatch(/script-src 'self' 'sha256-/);
+  for (const [path, status, location] of pathSpellings(page)) {
+    const reply = await raw(origin, path);
+    expect([reply.status, reply.headers.location], path).toEqual([status, location]);
+    if (status === 200) expect(reply.headers['content-security-policy'], path).toBe(own);
+    if (status === 404) expect(reply.body, path).toContain('nf-title');
+  }
+}
 
 /** A hashed asset the home page loads. */
 async function someAsset(origin: string): Promise<string> {
@@ -105,6 +106,8 @@ test.describe('headers under npm run serve', () => {
     const reply = await raw(baseURL, '/uz/', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(reply.status).toBe(200);
     expect(scriptSrc(reply)).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    // Pictures are the site's own copies: no other host, not even the API's.
+    expect(imgSrc(reply)).toBe("'self' data:");
     const csp = String(reply.headers['content-security-policy']);
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", 'frame-src https://www.youtube-nocookie.com']) {
       expect(csp).toContain(directive);
@@ -154,6 +157,10 @@ test.describe('headers under npm run serve', () => {
   test('no request path reaches a file outside the build', async () => {
     await expectNoTraversal(baseURL);
   });
+
+  test('a page answers at its own URL only, with its own policy; other spellings redirect or 404', async () => {
+    for (const page of ['/uz/', ...(await detailPaths(baseURL, 'ru'))]) await expectOnePolicyPerPage(baseURL, page);
+  });
 });
 
 test.describe('CSP crawl', () => {
@@ -192,84 +199,20 @@ test.describe('CSP crawl', () => {
   }
 });
 
-/** A free loopback port. */
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
-    const open = await new Promise<boolean>((done) => {
-      const socket = createConnection({ host: '127.0.0.1', port }, () => {
-        socket.end();
-        done(true);
-      }).on('error', () => done(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('nginx did not listen within 15 s');
-}
-
 test.describe('nginx with deploy/nginx/federation.conf', () => {
   test.describe.configure({ mode: 'serial' });
   test.skip(!existsSync(NGINX), `${NGINX} is not installed; \`apt-get install -y nginx\` (CI installs it)`);
 
-  let dir: string;
-  let nginx: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   let origin: string;
 
   test.beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
-    const releases = join(dir, 'releases');
-    mkdirSync(releases);
-    for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    // The shipped file, with only its paths and port changed.
-    const site = readFileSync('deploy/nginx/federation.conf', 'utf8')
-      .replaceAll('/srv/federation/releases', releases)
-      .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`);
-    writeFileSync(join(dir, 'federation.conf'), site);
-    writeFileSync(join(releases, 'nginx.conf'), nginxInclude(OUT, loadCspManifest(OUT), 'for the e2e test'));
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `user ${userInfo().username};
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  default_type application/octet-stream;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/federation.conf;
-}
-`,
-    );
-    const log = join(dir, 'error.log');
-    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', log, '-g', 'daemon off;'], { stdio: 'inherit' });
-    await waitForPort(port, nginx, log);
+    nginx = await startNginx(nginxInclude(OUT, loadCspManifest(OUT), 'for the e2e test'));
+    origin = nginx.origin;
   });
 
   test.afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((done) => nginx!.once('exit', done));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await nginx?.stop();
   });
 
   test('serves pages with the same headers as npm run serve', async () => {
@@ -282,17 +225,21 @@ http {
         expect(fromNginx.headers[header], `${header} of ${path}`).toBe(fromNode.headers[header]);
       }
       expect(fromNginx.headers['strict-transport-security']).toBeUndefined();
+      if (fromNginx.status !== 301) expect(imgSrc(fromNginx), path).toBe("'self' data:");
     }
-    // With index.html: the same page and policy. Without the trailing slash: a relative redirect to it.
-    const index = await raw(origin, '/uz/index.html');
-    expect(index.status).toBe(200);
-    expect(index.headers['content-security-policy']).toBe((await raw(baseURL, '/uz/')).headers['content-security-policy']);
+    // Without the trailing slash: a relative redirect to the page, as from npm run serve.
     for (const path of ['/uz', '/ru/news']) {
-      const reply = await raw(origin, `${path}?x=1`);
-      expect(reply.status, path).toBe(301);
-      expect(reply.headers.location, path).toBe(`${path}/?x=1`);
+      const [reply, fromNode] = [await raw(origin, `${path}?x=1`), await raw(baseURL, `${path}?x=1`)];
+      expect([reply.status, reply.headers.location], path).toEqual([301, `${path}/?x=1`]);
+      expect([fromNode.status, fromNode.headers.location], path).toEqual([301, `${path}/?x=1`]);
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  test('a page answers at its own URL only, with its own policy; other spellings redirect or 404', async () => {
+    for (const page of ['/uz/', ...(await detailPaths(origin, 'ru'))]) await expectOnePolicyPerPage(origin, page);
+    // A protocol-relative spelling never becomes a redirect off the site.
+    expect((await raw(origin, '//evil.example/index.html')).status).toBe(404);
   });
 
   test('answers unknown paths with the 404 page and other methods with 405', async () => {
@@ -308,9 +255,16 @@ http {
     expect(post.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  test('sends HSTS over HTTPS only, precompressed assets and pages gzipped on the fly', async () => {
-    expect((await raw(origin, '/uz/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
-    expect((await raw(origin, '/uz/', { headers: { 'X-Forwarded-Proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+  test('sends HSTS over HTTPS only, by the word of a trusted proxy only; precompressed assets, pages gzipped on the fly', async () => {
+    const hsts = async (origin_: string, proto: string, localAddress?: string) =>
+      (await raw(origin_, '/uz/', { headers: { 'X-Forwarded-Proto': proto }, localAddress })).headers['strict-transport-security'];
+    // Anyone's X-Forwarded-Proto is ignored, as by npm run serve without TRUST_PROXY=1.
+    expect(await hsts(origin, 'https')).toBeUndefined();
+    expect(await hsts(baseURL, 'https')).toBeUndefined();
+    expect(await hsts(origin, 'https', TRUSTED_PROXY)).toBe('max-age=31536000');
+    expect(await hsts(origin, 'HTTPS, http', TRUSTED_PROXY)).toBe('max-age=31536000');
+    expect(await hsts(origin, 'http', TRUSTED_PROXY)).toBeUndefined();
+    expect(await hsts(origin, 'http, https', TRUSTED_PROXY)).toBeUndefined();
     const gzipped = await raw(origin, await someAsset(origin), { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['cache-control']).toBe(IMMUTABLE_CACHE);

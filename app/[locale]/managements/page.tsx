@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getSite } from '@/lib/api';
+import { getPicture, getSite } from '@/lib/api';
 import { leadersRoute } from '@/lib/routes';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
@@ -31,6 +31,8 @@ export default async function ManagementsPage({ params }: Props) {
     saveContact: t('saveContact'),
   };
   const files = Object.fromEntries(leaders.map((leader) => [leader.id, leaderFiles(leader, locale)]));
+  // The dialog (a client leaf) shows each photo's copy: the CSP allows pictures from the site only.
+  const dialogLeaders = leaders.map((leader) => ({ ...leader, photo: getPicture(leader.photo)?.src ?? null }));
 
   return (
     <div className="container page">
@@ -38,7 +40,7 @@ export default async function ManagementsPage({ params }: Props) {
       {leaders.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <LeaderModalHost leaders={leaders} files={files} labels={{ ...labels, biography: t('biography'), close: tModal('close') }}>
+        <LeaderModalHost leaders={dialogLeaders} files={files} labels={{ ...labels, biography: t('biography'), close: tModal('close') }}>
           <ul className={styles.list}>
             {leaders.map((leader, index) => (
               <li key={leader.id}>

@@ -1,0 +1,191 @@
+/**
+ * Fetches one picture for the build, and nothing the build did not mean to fetch. Server only.
+ *
+ * - Only http(s) URLs on an allowed host: the API's own, or one named in MEDIA_HOSTS.
+ * - Every redirect hop is checked against the same rule before it is followed.
+ * - Private, loopback and link-local addresses are refused (checked on the address the socket
+ *   really connects to, so a name cannot resolve to one later), unless the API itself is on one.
+ * - The size limit holds before reading (Content-Length) and while streaming.
+ * - The declared type must be what the bytes are (file-type sniffs them): JPEG, PNG, WebP, GIF
+ *   or AVIF only, so an SVG never reaches the rasteriser, whatever it is sent as.
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { fileTypeFromBuffer } from 'file-type';
+import ipaddr from 'ipaddr.js';
+
+export const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
+const TIMEOUT_MS = 15_000;
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+/** Declared types taken, and what file-type calls the same bytes. `image/jpg` is a common misspelling. */
+const RASTER_TYPES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'image/jpeg',
+  'image/jpg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/webp': 'image/webp',
+  'image/gif': 'image/gif',
+  'image/avif': 'image/avif',
+};
+
+/** `dns.lookup` with `all: true`, the shape the guard needs (tests pass a fixed table). */
+export type Resolver = (hostname: string, callback: (error: Error | null, addresses: LookupAddress[]) => void) => void;
+
+const systemResolver: Resolver = (hostname, callback) => dnsLookup(hostname, { all: true }, callback);
+
+export interface PicturePolicy {
+  /** `host` or `host:port` (as `URL.host` spells it) that pictures may come from. */
+  hosts: ReadonlySet<string>;
+  /** True when the API itself is on a private or loopback address (the stand-in). */
+  allowPrivate: boolean;
+  maxBytes: number;
+  timeoutMs: number;
+  resolver: Resolver;
+}
+
+/** Only ordinary public unicast addresses; IPv4-mapped IPv6 is judged as the IPv4 it carries. */
+export function isPublicAddress(address: string): boolean {
+  try {
+    return ipaddr.process(address).range() === 'unicast';
+  } catch {
+    return false;
+  }
+}
+
+/** `MEDIA_HOSTS`: comma- or space-separated host names, each optionally with `:port`. */
+export function parseMediaHosts(raw: string | undefined): string[] {
+  const hosts: string[] = [];
+  for (const entry of (raw ?? '').split(/[\s,]+/).filter(Boolean)) {
+    let host: string | undefined;
+    try {
+      // A bare host[:port]: anything that would make it a path, query, fragment or login is refused.
+      if (!/[/?#@\\]/.test(entry)) host = new URL(`http://${entry}`).host;
+    } catch {
+      // reported below
+    }
+    if (!host) throw new Error(`MEDIA_HOSTS: "${entry}" is not a host name (write cdn.example.uz or cdn.example.uz:8443, no scheme or path).`);
+    hosts.push(host);
+  }
+  return hosts;
+}
+
+function hostnameOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '');
+}
+
+async function resolve(resolver: Resolver, hostname: string): Promise<LookupAddress[]> {
+  if (ipaddr.isValid(hostname)) return [{ address: hostname, family: hostname.includes(':') ? 6 : 4 }];
+  return new Promise((done, fail) => resolver(hostname, (error, addresses) => (error ? fail(error) : done(addresses))));
+}
+
+export interface PicturePolicyOptions {
+  apiBaseUrl: string;
+  /** MEDIA_HOSTS' value. */
+  mediaHosts?: string;
+  resolver?: Resolver;
+  maxBytes?: number;
+  timeoutMs?: number;
+}
+
+/** The rule for one build: the API's host and MEDIA_HOSTS; private addresses only if the API is on one. */
+export async function picturePolicy(options: PicturePolicyOptions): Promise<PicturePolicy> {
+  const api = new URL(options.apiBaseUrl);
+  const resolver = options.resolver ?? systemResolver;
+  // The API's host not resolving is the snapshot's error to report; here it only means "not private".
+  const apiAddresses = await resolve(resolver, hostnameOf(api)).catch(() => []);
+  return {
+    hosts: new Set([api.host, ...parseMediaHosts(options.mediaHosts)]),
+    allowPrivate: apiAddresses.some((entry) => !isPublicAddress(entry.address)),
+    maxBytes: options.maxBytes ?? PICTURE_MAX_BYTES,
+    timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+    resolver,
+  };
+}
+
+/** Why `url` may not be fetched, or null when it may. */
+export function refusal(url: URL, policy: PicturePolicy): string | null {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `not http(s) (${url.protocol})`;
+  if (url.username || url.password) return 'a URL with credentials';
+  if (!policy.hosts.has(url.host)) return `${url.host} is not an allowed host (the API's, or one in MEDIA_HOSTS)`;
+  const hostname = hostnameOf(url);
+  if (ipaddr.isValid(hostname) && !policy.allowPrivate && !isPublicAddress(hostname)) return `${hostname} is a private, loopback or link-local address`;
+  return null;
+}
+
+/** The socket's own lookup: a name that resolves to a private address is refused where it connects. */
+function guardedLookup(policy: PicturePolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    policy.resolver(hostname, (error, addresses) => {
+      if (error) return callback(error, '', 4);
+      const wanted = options.family === 4 || options.family === 6 ? addresses.filter((entry) => entry.family === options.family) : addresses;
+      const blocked = policy.allowPrivate ? undefined : wanted.find((entry) => !isPublicAddress(entry.address));
+      if (blocked) return callback(Object.assign(new Error(`${hostname} resolves to ${blocked.address}, a private, loopback or link-local address`), { code: 'EADDRNOTALLOWED' }), '', 4);
+      if (wanted.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 4);
+      if (options.all) return (callback as unknown as (error: null, all: LookupAddress[]) => void)(null, wanted);
+      return callback(null, wanted[0]!.address, wanted[0]!.family);
+    });
+  };
+}
+
+function get(url: URL, policy: PicturePolicy, signal: AbortSignal): Promise<IncomingMessage> {
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((done, fail) => {
+    const req = request(url, { method: 'GET', signal, lookup: guardedLookup(policy), headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif' } }, done);
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      response.destroy();
+      throw new Error(`larger than ${maxBytes / 1_048_576} MB (stopped reading)`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface FetchedPicture {
+  bytes: Buffer;
+  /** What the bytes are (`image/png`, ...). */
+  type: string;
+}
+
+/** Downloads a raster picture under `policy`, or throws an Error saying why not. */
+export async function fetchPicture(address: string, policy: PicturePolicy): Promise<FetchedPicture> {
+  const signal = AbortSignal.timeout(policy.timeoutMs);
+  let url = new URL(address);
+  for (let hop = 0; ; hop++) {
+    const refused = refusal(url, policy);
+    if (refused) throw new Error(hop === 0 ? refused : `redirected to ${url.href}: ${refused}`);
+    const response = await get(url, policy, signal);
+    const location = response.headers.location;
+    if (REDIRECT_STATUS.has(response.statusCode ?? 0) && location) {
+      response.destroy();
+      if (hop >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+      url = new URL(location, url);
+      continue;
+    }
+    try {
+      if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}`);
+      const declared = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const expected = RASTER_TYPES[declared];
+      if (!expected) throw new Error(`not a raster picture (${declared || 'no content-type'})`);
+      const length = Number(response.headers['content-length']);
+      if (length > policy.maxBytes) throw new Error(`larger than ${policy.maxBytes / 1_048_576} MB (Content-Length ${length})`);
+      const bytes = await readCapped(response, policy.maxBytes);
+      const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
+      if (sniffed !== expected) throw new Error(`sent as ${declared} but the bytes are ${sniffed ?? 'not a picture it could name'}`);
+      return { bytes, type: expected };
+    } finally {
+      response.destroy();
+    }
+  }
+}

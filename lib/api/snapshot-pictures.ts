@@ -1,0 +1,90 @@
+/**
+ * The snapshot's picture step (lib/api/snapshot.ts runs it before anything is written): every
+ * picture the content shows is copied (lib/api/media.ts), then the content is made to show copies
+ * only. A record's picture without copies becomes null (the page shows the placeholder), a gallery
+ * photo without one is left out, and an <img> in editor HTML points at its copies or is removed.
+ * Each picture left out is named in one warning, with the items that use it and why. Server only.
+ */
+import { bodyPictureUrls, rewriteBodyPictures } from './body-pictures';
+import { prepareMedia, type MediaManifest } from './media';
+import { picturePolicy, type Resolver } from './picture-fetch';
+import type { SiteContent } from './types';
+
+/** URL -> the items that show it (`news 5`, `news 5 body`, `leader 2 biography`), sorted. */
+export function pictureUses(contents: readonly SiteContent[]): Map<string, string[]> {
+  const uses = new Map<string, Set<string>>();
+  const add = (url: string | null | undefined, item: string) => {
+    if (!url) return;
+    if (!uses.has(url)) uses.set(url, new Set());
+    uses.get(url)!.add(item);
+  };
+  const body = (html: string, item: string) => bodyPictureUrls(html).forEach((url) => add(url, item));
+  for (const content of contents) {
+    for (const { id, image, contentHtml } of content.news) {
+      add(image, `news ${id}`);
+      body(contentHtml, `news ${id} body`);
+    }
+    for (const { id, image, contentHtml } of content.services) {
+      add(image, `service ${id}`);
+      body(contentHtml, `service ${id} body`);
+    }
+    for (const { id, contentHtml } of content.abouts) body(contentHtml, `about ${id} body`);
+    for (const { id, photo } of content.players) add(photo, `player ${id}`);
+    for (const { id, photo, biographyHtml } of content.leaders) {
+      add(photo, `leader ${id}`);
+      body(biographyHtml, `leader ${id} biography`);
+    }
+    for (const { id, image } of content.photos) add(image, `photo ${id}`);
+    for (const { id, cover } of content.videos) add(cover, `video ${id} cover`);
+    for (const { id, logo } of content.usefulLinks) add(logo, `useful link ${id} logo`);
+  }
+  return new Map([...uses].sort(([a], [b]) => a.localeCompare(b)).map(([url, items]) => [url, [...items].sort()]));
+}
+
+/** The content as pages may show it: copies only (see the module comment). */
+export function applyPictures(content: SiteContent, manifest: MediaManifest): SiteContent {
+  const picture = (url: string | null) => (url && manifest[url] ? url : null);
+  const body = (html: string) => rewriteBodyPictures(html, (url) => manifest[url]);
+  return {
+    ...content,
+    news: content.news.map((item) => ({ ...item, image: picture(item.image), contentHtml: body(item.contentHtml) })),
+    services: content.services.map((item) => ({ ...item, image: picture(item.image), contentHtml: body(item.contentHtml) })),
+    abouts: content.abouts.map((item) => ({ ...item, contentHtml: body(item.contentHtml) })),
+    players: content.players.map((item) => ({ ...item, photo: picture(item.photo) })),
+    leaders: content.leaders.map((item) => ({ ...item, photo: picture(item.photo), biographyHtml: body(item.biographyHtml) })),
+    // A gallery entry is its picture: without one there is nothing to show.
+    photos: content.photos.filter((item) => picture(item.image)),
+    videos: content.videos.map((item) => ({ ...item, cover: picture(item.cover) })),
+    usefulLinks: content.usefulLinks.map((item) => ({ ...item, logo: picture(item.logo) })),
+  };
+}
+
+export interface PreparePicturesOptions {
+  /** Project root: the media cache is `.cache/media` under it. */
+  root: string;
+  apiBaseUrl: string;
+  /** MEDIA_HOSTS: other hosts pictures may come from. */
+  mediaHosts?: string;
+  resolver?: Resolver;
+  log?: (message: string) => void;
+}
+
+export interface PreparePicturesResult {
+  contents: SiteContent[];
+  manifest: MediaManifest;
+  encoded: number;
+  reused: number;
+  /** Pictures left out, with why. */
+  failed: Map<string, string>;
+}
+
+export async function preparePictures(contents: readonly SiteContent[], options: PreparePicturesOptions): Promise<PreparePicturesResult> {
+  const log = options.log ?? console.warn;
+  const policy = await picturePolicy(options);
+  const uses = pictureUses(contents);
+  const media = await prepareMedia({ root: options.root, urls: [...uses.keys()], policy });
+  for (const [url, reason] of [...media.failed].sort(([a], [b]) => a.localeCompare(b))) {
+    log(`Warning: picture ${JSON.stringify(url)} left out (${uses.get(url)!.join(', ')}): ${reason}`);
+  }
+  return { ...media, contents: contents.map((content) => applyPictures(content, media.manifest)) };
+}

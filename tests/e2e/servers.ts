@@ -1,0 +1,123 @@
+/**
+ * Servers the header and hostile-build suites start themselves: Debian's nginx with the shipped
+ * deploy/nginx/federation.conf, and a raw HTTP GET that sends a path exactly as given.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createConnection, createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+
+export const NGINX = '/usr/sbin/nginx';
+/** The nginx suites list this loopback address as the proxy in front; requests from 127.0.0.1 are anyone's. */
+export const TRUSTED_PROXY = '127.0.0.2';
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  /** The body as sent, before any decoding. */
+  raw: Buffer;
+}
+
+/** node:http sends the path exactly as given (fetch and the browser would normalise `..` away). */
+export function raw(origin: string, path: string, init: { method?: string; headers?: Record<string, string>; localAddress?: string } = {}): Promise<Reply> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((done, fail) => {
+    const host = hostname === 'localhost' ? '127.0.0.1' : hostname;
+    const req = request({ host, port, path, method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('latin1'), raw: body });
+      });
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+/** A free loopback port. */
+export async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+    const open = await new Promise<boolean>((done) => {
+      const socket = createConnection({ host: '127.0.0.1', port }, () => {
+        socket.end();
+        done(true);
+      }).on('error', () => done(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('nginx did not listen within 15 s');
+}
+
+export interface RunningNginx {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's nginx with the shipped federation.conf, only its paths and port changed and
+ * TRUSTED_PROXY listed as the proxy in front, serving the release `include` (server/nginx.ts) names.
+ */
+export async function startNginx(include: string): Promise<RunningNginx> {
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
+  const releases = join(dir, 'releases');
+  mkdirSync(releases);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
+  const port = await freePort();
+  const site = readFileSync('deploy/nginx/federation.conf', 'utf8')
+    .replaceAll('/srv/federation/releases', releases)
+    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(geo \$federation_trusted_proxy \{\n)/m, `$1    ${TRUSTED_PROXY} 1;\n`);
+  if (!site.includes(`    ${TRUSTED_PROXY} 1;`)) throw new Error('federation.conf has no geo $federation_trusted_proxy block to list the test proxy in');
+  writeFileSync(join(dir, 'federation.conf'), site);
+  writeFileSync(join(releases, 'nginx.conf'), include);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `user ${userInfo().username};
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  default_type application/octet-stream;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/federation.conf;
+}
+`,
+  );
+  const log = join(dir, 'error.log');
+  const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', log, '-g', 'daemon off;'], { stdio: 'inherit' });
+  await waitForPort(port, nginx, log);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (nginx.exitCode === null) {
+        const exited = new Promise((done) => nginx.once('exit', done));
+        nginx.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
