@@ -5,6 +5,7 @@
  *   tsx bench/run.ts [--news 200,2000] [--runs 3] [--skip-lighthouse] [--port 4610]
  *                    [--lighthouse-pages "home,news list,news detail,gallery"] [--lighthouse-locales uz,ru]
  *                    [--time cpu|wall] [--words 2000] [--work DIR] [--keep]
+ *                    [--publish-news 2000,10000] [--equivalence-news 200] [--skip-publish] [--only-publish]
  *   tsx bench/run.ts --ci [--dir out] [--json FILE]     page-weight budgets of an existing build
  *   tsx bench/run.ts --report bench/results/latest.json  the table of earlier results, again
  *
@@ -30,6 +31,7 @@ import {
 } from './lib/workspace';
 import { articleWords, LIGHTHOUSE_TYPES, measureWeights, pagePaths, type PageType, type WeightTable } from './lib/weight';
 import { precompress } from '../scripts/precompress';
+import { publishBench, publishChecks, type PublishResults } from './lib/publish';
 
 const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const BENCH = join(REPO, 'bench');
@@ -55,6 +57,10 @@ const { values: args } = parseArgs({
     work: { type: 'string' },
     keep: { type: 'boolean', default: false },
     report: { type: 'string' },
+    'publish-news': { type: 'string', default: '2000,10000' },
+    'equivalence-news': { type: 'string', default: '200' },
+    'skip-publish': { type: 'boolean', default: false },
+    'only-publish': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -270,7 +276,7 @@ async function full(): Promise<number> {
     const builds: Results['builds'] = [];
     const api: Results['api'] = [];
     const floorRetries: Array<{ news: number; output: string }> = [];
-    for (const news of points) {
+    for (const news of args['only-publish'] ? [] : points) {
       await standIn.setNews(news);
       // Site, then floor, back to back, so both see much the same machine.
       cleanBuild(ws.site);
@@ -304,10 +310,10 @@ async function full(): Promise<number> {
       if (siteRun.code !== 0 || floorRun.code !== 0) break;
     }
 
-    const last = builds.at(-1)!;
+    const last = builds.at(-1);
     const siteOut = join(ws.site, 'out');
     const floorOut = join(ws.floor, 'out');
-    const built = last.site.code === 0 && last.floor.code === 0;
+    const built = last !== undefined && last.site.code === 0 && last.floor.code === 0;
     const stories = proxy.stories();
     const newsIds = Object.fromEntries(LOCALES.map((l) => [l, stories.find((s) => s.lang === API_LANG[l])?.id]));
 
@@ -388,6 +394,25 @@ async function full(): Promise<number> {
     }
     checks.unshift(...buildChecks(builds, basis), ...apiChecks(api));
 
+    let publish: PublishResults | undefined;
+    if (!args['skip-publish']) {
+      const numbers = (list: string) => list.split(',').map((n) => Number(n.trim())).filter((n) => Number.isInteger(n) && n > 0);
+      publish = await publishBench({
+        site: ws.site,
+        work: workDir,
+        env: ws.env,
+        apiUrl: `${standIn.origin}/api`,
+        apiOrigin: standIn.origin,
+        setNews: (n) => standIn!.setNews(n),
+        points: numbers(args['publish-news']!),
+        runs,
+        equivalenceNews: numbers(args['equivalence-news']!)[0] ?? 200,
+        lockFile: LOCK,
+        log,
+      });
+      checks.push(...publishChecks(publish));
+    }
+
     const results: Results = {
       version: 1,
       mode: 'full',
@@ -410,6 +435,7 @@ async function full(): Promise<number> {
       newsWords,
       weights: { site: siteWeights, floor: floorWeights, floorSource: 'built in this run' },
       lighthouse,
+      publish,
       checks,
       ok: checks.every((c) => c.ok),
     };

@@ -23,6 +23,7 @@ const SKIP = new Set([
   '.next',
   'out',
   'releases',
+  '.publish',
   'test-results',
   'playwright-report',
   '.content',

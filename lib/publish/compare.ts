@@ -6,16 +6,17 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Relative path -> sha256 of every file under `root` (links followed). */
-export function treeHashes(root: string, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const name of readdirSync(join(root, prefix))) {
+/** Every file under `root`, relative to it, following the links into the store (lib/publish/store.ts). */
+export function treeFiles(root: string, prefix = ''): string[] {
+  return readdirSync(join(root, prefix)).flatMap((name) => {
     const relative = prefix ? `${prefix}/${name}` : name;
-    const full = join(root, relative);
-    if (statSync(full).isDirectory()) for (const [path, hash] of treeHashes(root, relative)) out.set(path, hash);
-    else out.set(relative, createHash('sha256').update(readFileSync(full)).digest('hex'));
-  }
-  return out;
+    return statSync(join(root, relative)).isDirectory() ? treeFiles(root, relative) : [relative];
+  });
+}
+
+/** Relative path -> sha256 of every file under `root` (links followed). */
+export function treeHashes(root: string): Map<string, string> {
+  return new Map(treeFiles(root).map((file) => [file, createHash('sha256').update(readFileSync(join(root, file))).digest('hex')]));
 }
 
 export interface TreeDifference {

@@ -11,12 +11,13 @@
  * The build runs under the project's build lock, so it never overlaps another build here (the
  * publishing suite's); it takes about a minute.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { expect, test } from './support';
+import { treeFiles } from '../../lib/publish/compare';
 import { NGINX, raw, startNginx, type RunningNginx } from './servers';
 import { createReleaseBuilder } from '../../server/build-release';
 import { createSiteHandler } from '../../server/app';
@@ -46,10 +47,11 @@ function hostileValues(): string[] {
 }
 
 /** Every text file of the release: pages, RSC payloads, feeds, the sitemap, contact and calendar files. */
+/** The release's text files, following its links into the store. */
 function textFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && ['.html', '.txt', '.xml', '.vcf', '.ics', '.json'].includes(extname(entry.name)))
-    .map((entry) => join(entry.parentPath, entry.name));
+  return treeFiles(root)
+    .filter((file) => ['.html', '.txt', '.xml', '.vcf', '.ics', '.json'].includes(extname(file)))
+    .map((file) => join(root, file));
 }
 
 test.beforeAll(async () => {

@@ -1,0 +1,294 @@
+/**
+ * The publish section of the bench: what an editor waits for, from the deploy hook's call to the
+ * release being live, when one story is added or edited at a given archive size; what a content
+ * change costs on disk; a full build at the largest size; and, for every kind of change, that
+ * the incremental release holds the same bytes as a full build of the same content.
+ *
+ * Each publish runs the real builder (server/build-release.ts: the publish step in its child
+ * process under the lock, then the switch) in the bench's copy of the repository, against the
+ * stand-in, whose `/__content` plays the editors.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { compareTrees } from '../../lib/publish/compare';
+import { createReleaseBuilder } from '../../server/build-release';
+import type { BuildResult } from '../../server/deployer';
+import { newReleaseId, Releases } from '../../server/releases';
+import type { Check } from './budgets';
+import { runMeasured, type Env, type Measured } from './proc';
+
+export const PUBLISH_BUDGET = {
+  /** Hook call to live for one new or edited story, wall seconds, by archive size. */
+  seconds: { 2000: 15, 10000: 20 } as Record<number, number>,
+  /** Disk an incremental release adds, as a share of a full release. */
+  diskShare: 0.03,
+} as const;
+
+type Edit = Record<string, unknown>;
+
+/** An editor's change, as `/__content` takes it (stand-in/edits.ts). */
+const story = (id: number, date: string): Edit => ({
+  collection: 'news',
+  op: 'add',
+  record: { id, title: `Bench story ${id}`, content: `<p>Bench story ${id}, published by the bench.</p>`, date, image: null },
+});
+
+export interface Scenario {
+  name: string;
+  edits: (run: number) => Edit[];
+  /** A publish the plan must make full (the frame data changed). */
+  full?: boolean;
+  /** Edits published in two incremental publishes before the comparison. */
+  twice?: boolean;
+}
+
+/** Every kind of change the issue names; ids are the stand-in's (stand-in/content). */
+export const SCENARIOS: Scenario[] = [
+  { name: 'new story', edits: (run) => [story(900_000 + run, `2030-01-0${run + 1}T09:00:00Z`)] },
+  { name: 'edited title and body', edits: (run) => [{ collection: 'news', op: 'update', id: 5, fields: { title: `Edited title ${run}`, content: `<p>Edited body ${run}.</p>` } }] },
+  { name: 'deleted story', edits: (run) => [{ collection: 'news', op: 'delete', id: 10 + run }] },
+  { name: 'story losing one language', edits: (run) => [{ collection: 'news', op: 'update', id: 20 + run, fields: { title: { RUS: null } } }] },
+  { name: 'edited service', edits: (run) => [{ collection: 'services', op: 'update', id: 1, fields: { title: `Service ${run}` } }] },
+  { name: 'edited leader', edits: (run) => [{ collection: 'leaders', op: 'update', id: 1, fields: { admission_hours: `1${run}:00 - 1${run + 2}:00` } }] },
+  {
+    name: 'new photo and video',
+    edits: (run) => [
+      { collection: 'photo-medias', op: 'add', record: { id: 900 + run, title: `Photo ${run}`, image: `/uploads/photos/${900 + run}.jpg`, date: '2030-01-01' } },
+      { collection: 'video-medias', op: 'add', record: { id: 900 + run, title: `Video ${run}`, link: 'https://youtu.be/dQw4w9WgXcQ', date: '2030-01-01', cover: null } },
+    ],
+  },
+  { name: 'contacts change', full: true, edits: (run) => [{ collection: 'contacts', op: 'update', id: 1, fields: { phones: [`90123450${run}`] } }] },
+  { name: 'two incremental publishes in a row', twice: true, edits: (run) => [story(910_000 + run, '2030-02-01T09:00:00Z'), { collection: 'news', op: 'update', id: 910_000 + run, fields: { title: `Edited again ${run}` } }] },
+];
+
+export interface PublishRun {
+  seconds: number;
+  mode: string;
+  reason: string;
+  routes: { rendered: number; carried: number; removed: number };
+  phases: Record<string, number>;
+  /** Bytes the releases directory grew by. */
+  diskAdded: number;
+}
+
+export interface PublishTiming {
+  news: number;
+  scenario: string;
+  runs: PublishRun[];
+}
+
+export interface FullBuild {
+  news: number;
+  measured: Pick<Measured, 'code' | 'wallSeconds' | 'cpuSeconds' | 'peakRssBytes'>;
+  pages: number;
+  /** The releases directory after the first publish: one release and its store. */
+  releaseBytes: number;
+}
+
+export interface Equivalence {
+  news: number;
+  scenario: string;
+  mode: string;
+  reason: string;
+  same: boolean;
+  /** The first differences, when there are any. */
+  differences: string[];
+}
+
+export interface PublishResults {
+  full: FullBuild[];
+  timings: PublishTiming[];
+  equivalence: Equivalence[];
+}
+
+export interface PublishBenchOptions {
+  site: string;
+  work: string;
+  env: Env;
+  apiUrl: string;
+  /** The stand-in's origin, for `/__content` and `/__control`. */
+  apiOrigin: string;
+  setNews: (news: number) => Promise<void>;
+  /** Archive sizes to time one new and one edited story at. */
+  points: number[];
+  runs: number;
+  /** The archive size every scenario's equivalence is checked at. */
+  equivalenceNews: number;
+  lockFile: string;
+  log: (line: string) => void;
+}
+
+/** Disk use of a directory in bytes (hard links counted once; links to the store are not followed). */
+function du(dir: string): number {
+  return Number(execFileSync('du', ['-sB1', dir], { encoding: 'utf8' }).split('\t')[0]);
+}
+
+async function content(origin: string, method: 'POST' | 'DELETE', body?: Edit): Promise<void> {
+  const response = await fetch(`${origin}/__content`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`stand-in /__content: ${response.status} ${await response.text()}`);
+}
+
+export async function publishBench(options: PublishBenchOptions): Promise<PublishResults> {
+  const { site, work, log } = options;
+  const results: PublishResults = { full: [], timings: [], equivalence: [] };
+  const env = { ...process.env, ...options.env, FEDERATION_API_URL: options.apiUrl } as NodeJS.ProcessEnv;
+
+  /** A fresh releases directory whose first release is a full build, timed as a whole process. */
+  const start = async (news: number, name: string) => {
+    await content(options.apiOrigin, 'DELETE');
+    await options.setNews(news);
+    const dir = join(work, `releases-${name}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    log(`publish: full build, ${news} news ...`);
+    const measured = await runMeasured(['npx', 'tsx', 'scripts/release.ts', '--full'], {
+      cwd: site,
+      env: { ...options.env, FEDERATION_API_URL: options.apiUrl, RELEASES_DIR: dir, BUILD_LOCK_FILE: options.lockFile },
+      lockFile: null,
+      logFile: join(work, 'logs', `publish-full-${name}.log`),
+    });
+    if (measured.code !== 0) throw new Error(`the full build at ${news} news failed:\n${measured.output.split('\n').slice(-20).join('\n')}`);
+    const releases = new Releases(dir);
+    const pages = Number(/(\d+) pages/.exec(measured.output.split('\n').findLast((line) => line.startsWith('release:')) ?? '')?.[1] ?? 0);
+    log(`  ${pages} pages, ${measured.wallSeconds.toFixed(0)} s wall, ${measured.cpuSeconds.toFixed(0)} s CPU`);
+    const build = createReleaseBuilder({ releases, projectDir: site, env, lockFile: options.lockFile });
+    return { releases, build, figures: { news, measured, pages, releaseBytes: du(dir) } satisfies FullBuild };
+  };
+
+  /** One publish through the builder, as the deploy hook makes it. */
+  const publish = async (releases: Releases, build: (id: string, o?: { full?: boolean }) => Promise<BuildResult>, full = false): Promise<PublishRun> => {
+    const before = du(releases.dir);
+    const started = performance.now();
+    const { report } = await build(newReleaseId(), { full });
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      seconds,
+      mode: report!.mode,
+      reason: report!.reason,
+      routes: report!.routes,
+      phases: report!.phases,
+      diskAdded: du(releases.dir) - before,
+    };
+  };
+
+  // Time: one new story and one edited story, `runs` times each, at every archive size.
+  for (const news of options.points) {
+    const { releases, build, figures } = await start(news, String(news));
+    results.full.push(figures);
+    for (const scenario of SCENARIOS.slice(0, 2)) {
+      const timing: PublishTiming = { news, scenario: scenario.name, runs: [] };
+      for (let run = 0; run < options.runs; run++) {
+        for (const edit of scenario.edits(run)) await content(options.apiOrigin, 'POST', edit);
+        const result = await publish(releases, build);
+        log(`  ${scenario.name} at ${news} news: ${result.seconds.toFixed(1)} s (${result.mode}, ${result.routes.rendered} routes rendered)`);
+        timing.runs.push(result);
+      }
+      results.timings.push(timing);
+    }
+    rmSync(releases.dir, { recursive: true, force: true });
+  }
+
+  // Same bytes: every scenario's incremental release against a full build of the same content.
+  const news = options.equivalenceNews;
+  const { releases, build } = await start(news, 'equivalence');
+  for (const scenario of SCENARIOS) {
+    const edits = scenario.edits(0);
+    if (scenario.twice) {
+      await content(options.apiOrigin, 'POST', edits[0]!);
+      await publish(releases, build);
+      for (const edit of edits.slice(1)) await content(options.apiOrigin, 'POST', edit);
+    } else {
+      for (const edit of edits) await content(options.apiOrigin, 'POST', edit);
+    }
+    const attempt = await publish(releases, build);
+    const incremental = releases.live()!.dir;
+    await publish(releases, build, true);
+    const difference = compareTrees(incremental, releases.live()!.dir);
+    const differences = [...difference.different, ...difference.onlyInFirst.map((f) => `only incremental: ${f}`), ...difference.onlyInSecond.map((f) => `only full: ${f}`)];
+    const expected = scenario.full ? 'full' : 'incremental';
+    log(`  ${scenario.name}: ${attempt.mode} (${attempt.reason}), ${differences.length ? `${differences.length} files differ` : 'the same bytes as a full build'}`);
+    results.equivalence.push({
+      news,
+      scenario: scenario.name,
+      mode: attempt.mode,
+      reason: attempt.reason,
+      same: differences.length === 0 && attempt.mode === expected,
+      differences: differences.slice(0, 10),
+    });
+  }
+  rmSync(releases.dir, { recursive: true, force: true });
+  return results;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The publish budgets, from the figures. */
+export function publishChecks(results: PublishResults): Check[] {
+  const checks: Check[] = [];
+  for (const timing of results.timings) {
+    const seconds = median(timing.runs.map((run) => run.seconds));
+    const budget = PUBLISH_BUDGET.seconds[timing.news];
+    const modes = [...new Set(timing.runs.map((run) => run.mode))].join(', ');
+    const phases = Object.keys(timing.runs[0]?.phases ?? {})
+      .map((phase) => `${phase} ${median(timing.runs.map((run) => run.phases[phase] ?? 0)).toFixed(1)}`)
+      .join(' · ');
+    checks.push({
+      area: 'publish',
+      name: `publish ${timing.scenario}, ${timing.news.toLocaleString('en')} news: hook call to live, s`,
+      ok: budget !== undefined && seconds <= budget && modes === 'incremental',
+      detail: `median ${seconds.toFixed(1)} of ${timing.runs.map((run) => run.seconds.toFixed(1)).join(', ')} (${modes}; phases: ${phases})`,
+      budget: budget ? `≤ ${budget} s, incremental` : 'incremental',
+    });
+    const full = results.full.find((f) => f.news === timing.news);
+    if (full) {
+      const share = median(timing.runs.map((run) => run.diskAdded)) / full.releaseBytes;
+      checks.push({
+        area: 'publish',
+        name: `publish ${timing.scenario}, ${timing.news.toLocaleString('en')} news: disk added`,
+        ok: share <= PUBLISH_BUDGET.diskShare,
+        detail: `median ${(median(timing.runs.map((run) => run.diskAdded)) / 1_048_576).toFixed(1)} MB = ${(share * 100).toFixed(2)} % of a full release (${(full.releaseBytes / 1_048_576).toFixed(0)} MB)`,
+        budget: `≤ ${PUBLISH_BUDGET.diskShare * 100} % of a full release`,
+      });
+    }
+  }
+  for (const e of results.equivalence) {
+    checks.push({
+      area: 'publish',
+      name: `publish ${e.scenario}, ${e.news.toLocaleString('en')} news: same bytes as a full build`,
+      ok: e.same,
+      detail: `${e.mode} (${e.reason})${e.differences.length ? `; differ: ${e.differences.join(', ')}` : '; every file the same'}`,
+      budget: 'every file the same',
+    });
+  }
+  const [smallest, largest] = [results.full[0], results.full.at(-1)];
+  if (smallest && largest && smallest !== largest) {
+    const time = largest.measured.wallSeconds / smallest.measured.wallSeconds;
+    const pages = largest.pages / smallest.pages;
+    checks.push({
+      area: 'publish',
+      name: `full build growth ${smallest.news.toLocaleString('en')} → ${largest.news.toLocaleString('en')} news`,
+      ok: time <= pages,
+      detail: `wall time × ${time.toFixed(2)} for pages × ${pages.toFixed(2)}`,
+      budget: 'no worse than linear',
+    });
+  }
+  for (const full of results.full) {
+    checks.push({
+      area: 'publish',
+      name: `full build, ${full.news.toLocaleString('en')} news`,
+      ok: full.measured.code === 0,
+      detail: `${full.pages.toLocaleString('en')} pages, ${full.measured.wallSeconds.toFixed(0)} s wall, ${full.measured.cpuSeconds.toFixed(0)} s CPU, peak ${(full.measured.peakRssBytes / 1_048_576).toFixed(0)} MB, release ${(full.releaseBytes / 1_048_576).toFixed(0)} MB on disk`,
+    });
+  }
+  return checks;
+}
