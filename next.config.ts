@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { analyticsConfig, resolveBuildId } from './lib/visitor/build-env';
+import { analyticsConfig, buildWorkers, resolveBuildId } from './lib/visitor/build-env';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -25,6 +25,9 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   experimental: {
+    // Pages are rendered by one worker per core (BUILD_WORKERS to choose); publishes run niced, so
+    // the live server keeps answering first.
+    cpus: buildWorkers(),
     // The 404 page is app/global-not-found.tsx, a page of its own for unmatched paths. As the root
     // not-found.tsx it was also the root layout's not-found boundary, so its tree and its
     // four-language script went into every page's React payload (1.4 KB, four copies a page).

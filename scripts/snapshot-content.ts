@@ -38,7 +38,8 @@ async function main(): Promise<number> {
     const perLocale = Object.entries(counts).map(([locale, n]) => `${locale} ${n}`).join(', ');
     console.log(`Content snapshot: ${perLocale} items; ${meta.requests} requests to ${base} in ${seconds} s -> ${path.relative(process.cwd(), dir)}/ (build ${meta.buildId})`);
     console.log(
-      `Pictures: ${Object.keys(media!.manifest).length} with WebP copies (${media!.encoded} encoded, ${media!.reused} from the cache), ` +
+      `Pictures: ${Object.keys(media!.manifest).length} with WebP copies (${media!.fresh} still fresh, ${media!.unchanged} unchanged, ` +
+        `${media!.encoded} copies encoded, ${media!.reused} from the cache), ` +
         `${media!.failed.size} left out (see the warnings), in ${mediaSeconds.toFixed(1)} s`,
     );
     return 0;

@@ -113,6 +113,44 @@ describe('prepareMedia (against a real HTTP server)', () => {
     expect(existsSync(path.join(root, 'media.json'))).toBe(true);
   });
 
+  it('asks again only for pictures whose freshness ran out, and encodes them again only when they changed', async () => {
+    // A server that says how long its pictures stay fresh and gives an ETag, and counts requests.
+    let bytes = jpeg;
+    const requests: Array<string | undefined> = [];
+    const cached = createServer((req, res) => {
+      requests.push(req.headers['if-none-match']);
+      const etag = `"${bytes.length}-${bytes[bytes.length - 3]}"`;
+      if (req.headers['if-none-match'] === etag) return res.writeHead(304, { etag, 'cache-control': 'max-age=60' }).end();
+      res.writeHead(200, { 'content-type': 'image/jpeg', etag, 'cache-control': 'public, max-age=60' }).end(bytes);
+    });
+    await new Promise<void>((done) => cached.listen(0, '127.0.0.1', done));
+    const port = (cached.address() as { port: number }).port;
+    const url = `http://127.0.0.1:${port}/uploads/news.jpg`;
+    const dir = await mkdtemp(path.join(tmpdir(), 'media-fresh-'));
+    try {
+      const policy = await picturePolicy({ apiBaseUrl: `http://127.0.0.1:${port}/api` });
+      const first = await prepareMedia({ root: dir, urls: [url], policy, now: 0 });
+      expect(requests).toEqual([undefined]);
+      // Within its 60 s: not asked for at all.
+      const fresh = await prepareMedia({ root: dir, urls: [url], policy, now: 59_000 });
+      expect([fresh.fresh, requests.length]).toEqual([1, 1]);
+      expect(fresh.manifest).toEqual(first.manifest);
+      // After: asked with its ETag, unchanged (304), nothing encoded.
+      const unchanged = await prepareMedia({ root: dir, urls: [url], policy, now: 61_000 });
+      expect([unchanged.unchanged, unchanged.encoded, requests.length]).toEqual([1, 0, 2]);
+      expect(requests[1]).toMatch(/^"/);
+      expect(unchanged.manifest).toEqual(first.manifest);
+      // Changed on the server: downloaded and encoded again, under new names.
+      bytes = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#ffcc33' } }).jpeg().toBuffer();
+      const changed = await prepareMedia({ root: dir, urls: [url], policy, now: 200_000 });
+      expect(changed.encoded).toBe(3);
+      expect(changed.manifest[url]!.variants[0]!.path).not.toBe(first.manifest[url]!.variants[0]!.path);
+    } finally {
+      await new Promise((done) => cached.close(done));
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads a missing manifest as no copies', async () => {
     expect(await readMediaManifest(path.join(root, 'nowhere'))).toEqual({});
   });

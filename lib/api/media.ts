@@ -16,7 +16,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { fetchPicture, type PicturePolicy } from './picture-fetch';
+import { fetchPicture, type PicturePolicy, type Validators } from './picture-fetch';
 
 /** Card, half-screen and full-width sizes: a phone (even at 2x) never needs more than 800. */
 export const MEDIA_WIDTHS = [400, 800, 1200] as const;
@@ -25,6 +25,20 @@ export const MEDIA_CACHE_DIR = '.cache/media';
 /** Their public path in the export. */
 export const MEDIA_URL_PATH = '/media';
 export const MEDIA_MANIFEST = 'media.json';
+/**
+ * What each picture URL gave last time, with how long its server said that stays fresh
+ * (Cache-Control) and how to ask whether it changed (ETag, Last-Modified): a publish then
+ * downloads only new or changed pictures, not 10,000 unchanged ones. Beside the media cache, not
+ * in it, which is pruned to the copies releases use.
+ */
+export const PICTURE_INDEX = '.cache/picture-urls.json';
+
+interface KnownPicture {
+  entry: MediaEntry;
+  /** Epoch ms until which the server said the picture is fresh. */
+  freshUntil: number;
+  validators: Validators;
+}
 
 /**
  * Pictures above 50 megapixels (about 8,700 x 5,800) are refused before they are decoded; sharp's
@@ -89,12 +103,18 @@ export interface PrepareMediaOptions {
   urls: readonly string[];
   /** Where pictures may come from (lib/api/picture-fetch.ts). */
   policy: PicturePolicy;
+  /** Epoch ms, for the freshness of what was fetched before. */
+  now?: number;
 }
 
 export interface PrepareMediaResult {
   manifest: MediaManifest;
   encoded: number;
   reused: number;
+  /** Pictures not asked for again: still fresh by what their server said. */
+  fresh: number;
+  /** Pictures asked for again and unchanged (304). */
+  unchanged: number;
   /** URL -> why it has no copies. */
   failed: Map<string, string>;
 }
@@ -102,9 +122,13 @@ export interface PrepareMediaResult {
 /** Downloads, encodes what the cache lacks, and returns the manifest. */
 export async function prepareMedia(options: PrepareMediaOptions): Promise<PrepareMediaResult> {
   const { root, urls, policy } = options;
+  const now = options.now ?? Date.now();
   const cacheDir = path.join(root, MEDIA_CACHE_DIR);
   await mkdir(cacheDir, { recursive: true });
-  const result: PrepareMediaResult = { manifest: {}, encoded: 0, reused: 0, failed: new Map() };
+  const result: PrepareMediaResult = { manifest: {}, encoded: 0, reused: 0, fresh: 0, unchanged: 0, failed: new Map() };
+  const known = await readPictureIndex(root);
+  const index: Record<string, KnownPicture> = {};
+  const hasCopies = (entry: MediaEntry) => entry.variants.every((variant) => existsSync(path.join(cacheDir, path.basename(variant.path))));
   // Downloads overlap; libvips already uses every core for one encode, so two at a time is enough.
   const downloads = pLimit(8);
   const encodes = pLimit(2);
@@ -138,14 +162,29 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
     urls.map((url) =>
       downloads(async () => {
         try {
-          const { bytes } = await fetchPicture(url, policy);
-          const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+          const before = known[url] && hasCopies(known[url].entry) ? known[url] : undefined;
+          if (before && before.freshUntil > now) {
+            result.manifest[url] = before.entry;
+            index[url] = before;
+            result.fresh++;
+            return;
+          }
+          const answer = await fetchPicture(url, policy, before?.validators ?? {});
+          const freshUntil = now + answer.freshSeconds * 1000;
+          if ('unchanged' in answer) {
+            result.manifest[url] = before!.entry;
+            index[url] = { entry: before!.entry, freshUntil, validators: answer.validators };
+            result.unchanged++;
+            return;
+          }
+          const hash = createHash('sha256').update(answer.bytes).digest('hex').slice(0, 16);
           let entry = byHash.get(hash);
           if (!entry) {
-            entry = encodes(() => encode(bytes, hash));
+            entry = encodes(() => encode(answer.bytes, hash));
             byHash.set(hash, entry);
           }
           result.manifest[url] = await entry;
+          index[url] = { entry: result.manifest[url], freshUntil, validators: answer.validators };
         } catch (error) {
           result.failed.set(url, (error as Error).message);
         }
@@ -156,7 +195,24 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
   // Sorted keys: the same content gives the same file.
   const sorted = Object.fromEntries(Object.entries(result.manifest).sort(([a], [b]) => a.localeCompare(b)));
   result.manifest = sorted;
+  await writeAtomically(path.join(root, PICTURE_INDEX), JSON.stringify(index));
   return result;
+}
+
+async function readPictureIndex(root: string): Promise<Record<string, KnownPicture>> {
+  try {
+    return JSON.parse(await readFile(path.join(root, PICTURE_INDEX), 'utf8')) as Record<string, KnownPicture>;
+  } catch {
+    // None yet, or unreadable: every picture is fetched.
+    return {};
+  }
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  await writeFile(temp, text, 'utf8');
+  await rename(temp, file);
 }
 
 /** Writes the manifest beside the snapshot, atomically. */

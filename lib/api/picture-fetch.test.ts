@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamBytes } from '@/stand-in/hostile';
-import { fetchPicture, isPublicAddress, parseMediaHosts, picturePolicy, refusal, type PicturePolicy, type Resolver } from './picture-fetch';
+import { fetchPicture, freshSeconds, isPublicAddress, parseMediaHosts, picturePolicy, refusal, type PicturePolicy, type Resolver } from './picture-fetch';
 
 /** A fixed DNS table: no name leaves this process, and no connection goes anywhere but loopback. */
 const table = (entries: Record<string, string>): Resolver => (hostname, callback) => {
@@ -129,9 +129,16 @@ describe('fetchPicture (real HTTP on loopback)', () => {
   const url = (path: string) => `http://127.0.0.1:${api.port}${path}`;
 
   it('fetches a picture of the declared type, and follows a redirect that stays on an allowed host', async () => {
-    expect(await fetchPicture(url('/ok.jpg'), policy)).toEqual({ bytes: jpeg, type: 'image/jpeg' });
+    expect(await fetchPicture(url('/ok.jpg'), policy)).toEqual({ bytes: jpeg, type: 'image/jpeg', validators: {}, freshSeconds: 0 });
     expect((await fetchPicture(url('/ok.png'), policy)).type).toBe('image/png');
     expect((await fetchPicture(url('/home'), policy)).bytes).toEqual(jpeg);
+  });
+
+  it('reads how long an answer stays fresh from Cache-Control', () => {
+    expect(freshSeconds('public, max-age=31536000, immutable')).toBe(31536000);
+    expect(freshSeconds('max-age=60, no-cache')).toBe(0);
+    expect(freshSeconds('no-store')).toBe(0);
+    expect(freshSeconds(undefined)).toBe(0);
   });
 
   it('checks every redirect hop: nothing is fetched from another host, even on loopback', async () => {

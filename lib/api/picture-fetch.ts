@@ -129,10 +129,13 @@ function guardedLookup(policy: PicturePolicy): LookupFunction {
   };
 }
 
-function get(url: URL, policy: PicturePolicy, signal: AbortSignal): Promise<IncomingMessage> {
+function get(url: URL, policy: PicturePolicy, signal: AbortSignal, validators: Validators = {}): Promise<IncomingMessage> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const headers: Record<string, string> = { accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif' };
+  if (validators.etag) headers['if-none-match'] = validators.etag;
+  if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
   return new Promise((done, fail) => {
-    const req = request(url, { method: 'GET', signal, lookup: guardedLookup(policy), headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif' } }, done);
+    const req = request(url, { method: 'GET', signal, lookup: guardedLookup(policy), headers }, done);
     req.on('error', fail);
     req.end();
   });
@@ -152,20 +155,53 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
   return Buffer.concat(chunks);
 }
 
+/** What a server said lets a later request ask whether a picture changed (RFC 9110). */
+export interface Validators {
+  etag?: string;
+  lastModified?: string;
+}
+
+/** How long the server says its answer stays fresh (RFC 9111 Cache-Control), in seconds; 0 when it does not say. */
+export function freshSeconds(cacheControl: string | undefined): number {
+  const directives = (cacheControl ?? '').toLowerCase().split(',').map((part) => part.trim());
+  if (directives.some((d) => d === 'no-store' || d === 'no-cache')) return 0;
+  const maxAge = directives.map((d) => /^max-age=(\d+)$/.exec(d)?.[1]).find(Boolean);
+  return maxAge ? Number(maxAge) : 0;
+}
+
 export interface FetchedPicture {
   bytes: Buffer;
   /** What the bytes are (`image/png`, ...). */
   type: string;
+  validators: Validators;
+  freshSeconds: number;
 }
 
-/** Downloads a raster picture under `policy`, or throws an Error saying why not. */
-export async function fetchPicture(address: string, policy: PicturePolicy): Promise<FetchedPicture> {
+/** A conditional request's answer: the picture did not change (304). */
+export interface UnchangedPicture {
+  unchanged: true;
+  validators: Validators;
+  freshSeconds: number;
+}
+
+const validatorsOf = (response: IncomingMessage): Validators => ({
+  ...(typeof response.headers.etag === 'string' ? { etag: response.headers.etag } : {}),
+  ...(typeof response.headers['last-modified'] === 'string' ? { lastModified: response.headers['last-modified'] } : {}),
+});
+
+/**
+ * Downloads a raster picture under `policy`, or throws an Error saying why not. With the
+ * `validators` of an earlier answer it asks whether the picture changed, and may learn it did not.
+ */
+export async function fetchPicture(address: string, policy: PicturePolicy): Promise<FetchedPicture>;
+export async function fetchPicture(address: string, policy: PicturePolicy, validators: Validators): Promise<FetchedPicture | UnchangedPicture>;
+export async function fetchPicture(address: string, policy: PicturePolicy, validators: Validators = {}): Promise<FetchedPicture | UnchangedPicture> {
   const signal = AbortSignal.timeout(policy.timeoutMs);
   let url = new URL(address);
   for (let hop = 0; ; hop++) {
     const refused = refusal(url, policy);
     if (refused) throw new Error(hop === 0 ? refused : `redirected to ${url.href}: ${refused}`);
-    const response = await get(url, policy, signal);
+    const response = await get(url, policy, signal, validators);
     const location = response.headers.location;
     if (REDIRECT_STATUS.has(response.statusCode ?? 0) && location) {
       response.destroy();
@@ -174,6 +210,10 @@ export async function fetchPicture(address: string, policy: PicturePolicy): Prom
       continue;
     }
     try {
+      const fresh = freshSeconds(response.headers['cache-control']);
+      if (response.statusCode === 304 && (validators.etag || validators.lastModified)) {
+        return { unchanged: true, validators: { ...validators, ...validatorsOf(response) }, freshSeconds: fresh };
+      }
       if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}`);
       const declared = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       const expected = RASTER_TYPES[declared];
@@ -183,7 +223,7 @@ export async function fetchPicture(address: string, policy: PicturePolicy): Prom
       const bytes = await readCapped(response, policy.maxBytes);
       const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
       if (sniffed !== expected) throw new Error(`sent as ${declared} but the bytes are ${sniffed ?? 'not a picture it could name'}`);
-      return { bytes, type: expected };
+      return { bytes, type: expected, validators: validatorsOf(response), freshSeconds: fresh };
     } finally {
       response.destroy();
     }

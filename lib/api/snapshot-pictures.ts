@@ -74,6 +74,9 @@ export interface PreparePicturesResult {
   manifest: MediaManifest;
   encoded: number;
   reused: number;
+  /** Not asked for again (still fresh), and asked for and unchanged (304). */
+  fresh: number;
+  unchanged: number;
   /** Pictures left out, with why. */
   failed: Map<string, string>;
 }

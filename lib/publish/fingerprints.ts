@@ -29,15 +29,13 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 
 /**
  * The data and the picture copies it names: a page shows a picture's WebP copies (components/ui/
- * Picture.tsx), so an edited picture behind the same URL changes the page too.
+ * Picture.tsx), so an edited picture behind the same URL changes the page too. Picture URLs are
+ * found as the JSON strings that are keys of the manifest (every one is an absolute http(s) URL).
  */
 function fingerprint(data: unknown, media: MediaManifest): string {
-  const pictures: Array<[string, unknown]> = [];
-  const json = JSON.stringify(data, (_key, value: unknown) => {
-    if (typeof value === 'string' && Object.hasOwn(media, value)) pictures.push([value, media[value]]);
-    return value;
-  });
-  return hash(pictures.length ? `${json}\n${JSON.stringify(pictures)}` : json);
+  const json = JSON.stringify(data);
+  const pictures = [...json.matchAll(/"(https?:\/\/[^"\\]+)"/g)].map(([, url]) => url!).filter((url) => Object.hasOwn(media, url));
+  return hash(pictures.length ? `${json}\n${JSON.stringify(pictures.map((url) => [url, media[url]]))}` : json);
 }
 
 export function routeManifest(site: Site, code: string): RouteManifest {

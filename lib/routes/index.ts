@@ -32,8 +32,19 @@ export interface Route<P extends Params, D> {
 const summary = ({ contentHtml: _body, ...rest }: NewsItem): NewsSummary => rest;
 const serviceSummary = ({ contentHtml: _body, ...rest }: Service): ServiceSummary => rest;
 
+/** Each list by id, made once per list: a build looks up every one of 10,000 stories in four languages. */
+const indexes = new WeakMap<readonly { id: number }[], Map<number, { id: number }>>();
+
 function byId<T extends { id: number }>(items: readonly T[], id: string): T | null {
-  return /^\d+$/.test(id) ? (items.find((item) => item.id === Number(id)) ?? null) : null;
+  if (!/^\d+$/.test(id)) return null;
+  let index = indexes.get(items);
+  if (!index) {
+    index = new Map();
+    // The first record of an id wins, as in the snapshot (lib/api/content.ts).
+    for (const item of items) if (!index.has(item.id)) index.set(item.id, item);
+    indexes.set(items, index);
+  }
+  return (index.get(Number(id)) as T | undefined) ?? null;
 }
 
 /** The locales in which `has` finds the item: for the language links and hreflang. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsConfigError, analyticsConfig, resolveBuildId } from './build-env';
+import { BuildConfigError, analyticsConfig, buildWorkers, resolveBuildId } from './build-env';
 
 describe('analytics configuration', () => {
   it('is off when unset or empty', () => {
@@ -13,7 +13,7 @@ describe('analytics configuration', () => {
   });
 
   it.each(['gtm-AB12', 'GTM-ab12', 'GTM-', 'GTM-AB 12', 'AB12', 'GTM-AB12"><script>', ' GTM-AB12'])('refuses %j with a clear error', (id) => {
-    expect(() => analyticsConfig({ NEXT_PUBLIC_GTM_ID: id })).toThrow(AnalyticsConfigError);
+    expect(() => analyticsConfig({ NEXT_PUBLIC_GTM_ID: id })).toThrow(BuildConfigError);
     expect(() => analyticsConfig({ NEXT_PUBLIC_GTM_ID: id })).toThrow(/NEXT_PUBLIC_GTM_ID=.* is not valid: expected GTM-\[A-Z0-9\]\+/);
   });
 
@@ -30,6 +30,15 @@ describe('the build id', () => {
     expect(env.NEXT_PUBLIC_BUILD_ID).toBe(id);
     expect(resolveBuildId('/nowhere', env)).toBe(id);
     expect(resolveBuildId(process.cwd(), {})).toBe(id);
+  });
+});
+
+describe('the render workers', () => {
+  it('are one per core unless BUILD_WORKERS says, which must be a whole number from 1 to 64', () => {
+    expect(buildWorkers({}, 2)).toBe(2);
+    expect(buildWorkers({ BUILD_WORKERS: '' }, 8)).toBe(8);
+    expect(buildWorkers({ BUILD_WORKERS: '1' }, 2)).toBe(1);
+    for (const bad of ['0', '1.5', 'many', '65']) expect(() => buildWorkers({ BUILD_WORKERS: bad }, 2)).toThrow(BuildConfigError);
   });
 });
 

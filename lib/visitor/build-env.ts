@@ -2,6 +2,7 @@
  * Build-time checks and values read by next.config.ts. Relative imports only (next.config.ts loads
  * it before any alias exists), and pure, so the unit tests can feed it any environment.
  */
+import { availableParallelism } from 'node:os';
 import { codeFingerprint } from '../publish/code-fingerprint';
 
 /** Spec section 5: `GTM-` followed by uppercase letters or digits. */
@@ -9,8 +10,8 @@ export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 /** Google Analytics 4 measurement id, for the web-analytics script (gtag.js). */
 export const GA_ID_PATTERN = /^G-[A-Z0-9]+$/;
 
-export class AnalyticsConfigError extends Error {
-  override name = 'AnalyticsConfigError';
+export class BuildConfigError extends Error {
+  override name = 'BuildConfigError';
 }
 
 export interface AnalyticsConfig {
@@ -22,7 +23,7 @@ function check(env: Record<string, string | undefined>, name: string, pattern: R
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
   if (!pattern.test(raw)) {
-    throw new AnalyticsConfigError(
+    throw new BuildConfigError(
       `${name}=${JSON.stringify(raw)} is not valid: expected ${pattern.source.replace(/^\^|\$$/g, '')} (for example ${example}). ` +
         `Fix or unset it; the build stops here so a wrong id never reaches visitors.`,
     );
@@ -39,6 +40,20 @@ export function analyticsConfig(env: Record<string, string | undefined> = proces
     gtmId: check(env, 'NEXT_PUBLIC_GTM_ID', GTM_ID_PATTERN, 'GTM-AB12CD3'),
     gaId: check(env, 'NEXT_PUBLIC_GA_ID', GA_ID_PATTERN, 'G-AB12CD34EF'),
   };
+}
+
+/**
+ * How many workers render pages: `BUILD_WORKERS`, else every core. Next's own default is one
+ * fewer than the cores, which on a 2-core machine renders with one.
+ */
+export function buildWorkers(env: Record<string, string | undefined> = process.env, cores = availableParallelism()): number {
+  const raw = env.BUILD_WORKERS;
+  if (raw === undefined || raw === '') return cores;
+  const workers = Number(raw);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new BuildConfigError(`BUILD_WORKERS=${JSON.stringify(raw)} is not valid: expected a whole number from 1 to 64.`);
+  }
+  return workers;
 }
 
 /** The variable the build id travels in, from next.config.ts to the pages and the client bundle. */

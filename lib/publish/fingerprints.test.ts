@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { NewsItem, Site, SiteContent } from '@/lib/api';
+import { locales } from '@/lib/i18n/routing';
+import { routeManifest } from './fingerprints';
+
+const story = (id: number, image: string | null = null): NewsItem => ({ id, title: `Story ${id}`, contentHtml: `<p>Body ${id}</p>`, excerpt: `Body ${id}`, date: `2026-01-${String(id).padStart(2, '0')}`, image });
+
+function site(news: NewsItem[], overrides: Partial<SiteContent> = {}, media: Site['media'] = {}): Site {
+  const empty = { services: [], abouts: [], players: [], leaders: [], photos: [], videos: [], usefulLinks: [], contacts: null, socials: null };
+  const content = Object.fromEntries(locales.map((locale) => [locale, { locale, news, ...empty, ...overrides }]));
+  return { content: content as Site['content'], media, meta: { buildId: 'b', fetchedAt: '2026-06-01T00:00:00Z', apiBaseUrl: 'http://x/api', requests: 40 } };
+}
+
+const changed = (a: Record<string, string>, b: Record<string, string>) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((path) => a[path] !== b[path]).sort();
+
+describe('the route manifest', () => {
+  const news = [3, 2, 1].map((id) => story(id));
+
+  it('has one fingerprint per route, the sitemap included, and the same for the same data', () => {
+    const manifest = routeManifest(site(news), 'code1');
+    expect(manifest).toMatchObject({ version: 1, code: 'code1' });
+    expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/uz/', '/uz/news/', '/uz/news/3/', '/oz/feed.xml', '/sitemap.xml']));
+    expect(routeManifest(site(news), 'code1')).toEqual(manifest);
+  });
+
+  it('changes for an edited body (its excerpt the same) only on the story’s own pages', () => {
+    const before = routeManifest(site(news), 'c').routes;
+    const edited = [story(3), { ...story(2), contentHtml: '<p>New body</p>', excerpt: 'Body 2' }, story(1)];
+    expect(changed(before, routeManifest(site(edited), 'c').routes)).toEqual(['/en/news/2/', '/oz/news/2/', '/ru/news/2/', '/uz/news/2/']);
+  });
+
+  it('changes a page when a picture it shows gets other copies, though its URL stays', () => {
+    const url = 'https://api.example.uz/uploads/news/1.jpg';
+    const pictured = [story(3), story(2), story(1, url)];
+    const entry = (hash: string) => ({ width: 1200, height: 800, variants: [{ width: 800, path: `/media/${hash}-800.webp` }] });
+    const before = routeManifest(site(pictured, {}, { [url]: entry('aaaa') }), 'c').routes;
+    const after = routeManifest(site(pictured, {}, { [url]: entry('bbbb') }), 'c').routes;
+    expect(changed(before, after)).toEqual(expect.arrayContaining(['/uz/news/1/', '/uz/news/']));
+    expect(changed(before, after)).not.toContain('/uz/news/2/');
+  });
+
+  it('keeps the frame apart: contacts change the frame fingerprint, not the routes', () => {
+    const contacts = { address: 'Tashkent', phones: [], email: null };
+    const a = routeManifest(site(news, { contacts }), 'c');
+    const b = routeManifest(site(news, { contacts: { ...contacts, address: 'Samarkand' } }), 'c');
+    expect(a.frame).not.toBe(b.frame);
+    // The home page shows the contacts in its structured data, the accessibility page the e-mail.
+    expect(changed(a.routes, b.routes).every((path) => /^\/\w\w\/$/.test(path))).toBe(true);
+  });
+});
