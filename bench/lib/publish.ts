@@ -13,6 +13,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { compareTrees } from '../../lib/publish/compare';
+import { createSiteHandler } from '../../server/app';
 import { createReleaseBuilder } from '../../server/build-release';
 import type { BuildResult } from '../../server/deployer';
 import { newReleaseId, Releases } from '../../server/releases';
@@ -157,7 +158,8 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     const releases = new Releases(dir);
     const pages = Number(/(\d+) pages/.exec(measured.output.split('\n').findLast((line) => line.startsWith('release:')) ?? '')?.[1] ?? 0);
     log(`  ${pages} pages, ${measured.wallSeconds.toFixed(0)} s wall, ${measured.cpuSeconds.toFixed(0)} s CPU`);
-    const build = createReleaseBuilder({ releases, projectDir: site, env, lockFile: options.lockFile });
+    // As `npm run serve` does before a switch: its handler for the new release (sirv lists the files).
+    const build = createReleaseBuilder({ releases, projectDir: site, env, lockFile: options.lockFile, beforeSwitch: (dir) => void createSiteHandler({ root: dir }) });
     return { releases, build, figures: { news, measured, pages, releaseBytes: du(dir) } satisfies FullBuild };
   };
 
