@@ -6,7 +6,7 @@
  * Each picture left out is named in one warning, with the items that use it and why. Server only.
  */
 import { bodyPictureUrls, rewriteBodyPictures } from './body-pictures';
-import { prepareMedia, type MediaManifest } from './media';
+import { prepareMedia, type MediaManifest, type PrepareMediaResult } from './media';
 import { picturePolicy, type Resolver } from './picture-fetch';
 import type { SiteContent } from './types';
 
@@ -69,16 +69,9 @@ export interface PreparePicturesOptions {
   log?: (message: string) => void;
 }
 
-export interface PreparePicturesResult {
+export interface PreparePicturesResult extends PrepareMediaResult {
+  /** The content showing copies only. */
   contents: SiteContent[];
-  manifest: MediaManifest;
-  encoded: number;
-  reused: number;
-  /** Not asked for again (still fresh), and asked for and unchanged (304). */
-  fresh: number;
-  unchanged: number;
-  /** Pictures left out, with why. */
-  failed: Map<string, string>;
 }
 
 export async function preparePictures(contents: readonly SiteContent[], options: PreparePicturesOptions): Promise<PreparePicturesResult> {

@@ -57,7 +57,7 @@ describe('the route table', () => {
 
   it('gives a story with the languages it exists in, and null for an id that is none', () => {
     const s = site({ en: 5 });
-    expect(newsStoryRoute.data(s, 'uz', { id: '7' })).toMatchObject({ story: { id: 7, title: 'Story 7' }, locales: ['uz', 'ru', 'oz'] });
+    expect(newsStoryRoute.data(s, 'uz', { id: '7' })).toMatchObject({ item: { id: 7, title: 'Story 7' }, locales: ['uz', 'ru', 'oz'] });
     expect(newsStoryRoute.data(s, 'uz', { id: '5' })?.locales).toEqual(['uz', 'ru', 'en', 'oz']);
     for (const id of ['99', '0', '7abc', '-1']) expect(newsStoryRoute.data(s, 'uz', { id })).toBeNull();
     expect(serviceRoute.data(s, 'ru', { id: '5' })?.locales).toEqual(['uz', 'ru', 'oz']);

@@ -126,23 +126,20 @@ export const newsArchiveRoute: Route<{ page: string }, NewsListData> = {
   },
 };
 
-export const newsStoryRoute: Route<{ id: string }, { story: NewsItem; locales: Locale[] }> = {
-  pattern: '/news/[id]',
-  params: (site, locale) => site.content[locale].news.map((item) => ({ id: String(item.id) })),
-  data(site, locale, { id }) {
-    const story = byId(site.content[locale].news, id);
-    return story && { story, locales: localesWith(site, (content) => byId(content.news, id) !== null) };
-  },
-};
+/** A page per item of a translated list, with the languages the item exists in (for the language links and hreflang). */
+function itemRoute<K extends 'news' | 'services'>(pattern: string, list: K): Route<{ id: string }, { item: SiteContent[K][number]; locales: Locale[] }> {
+  return {
+    pattern,
+    params: (site, locale) => site.content[locale][list].map((item) => ({ id: String(item.id) })),
+    data(site, locale, { id }) {
+      const item = byId<SiteContent[K][number]>(site.content[locale][list], id);
+      return item && { item, locales: localesWith(site, (content) => byId(content[list], id) !== null) };
+    },
+  };
+}
 
-export const serviceRoute: Route<{ id: string }, { service: Service; locales: Locale[] }> = {
-  pattern: '/services/[id]',
-  params: (site, locale) => site.content[locale].services.map((item) => ({ id: String(item.id) })),
-  data(site, locale, { id }) {
-    const service = byId(site.content[locale].services, id);
-    return service && { service, locales: localesWith(site, (content) => byId(content.services, id) !== null) };
-  },
-};
+export const newsStoryRoute = itemRoute('/news/[id]', 'news');
+export const serviceRoute = itemRoute('/services/[id]', 'services');
 
 export const feedRoute = single('/feed.xml', (content) => ({
   news: content.news.slice(0, FEED_SIZE).map(({ id, title, date, excerpt }) => ({ id, title, date, excerpt })),

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const data = newsStoryRoute.data(getSite(), locale, { id });
   if (!data) return {};
-  const { story: item } = data;
+  const { item } = data;
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
   const path = `/news/${item.id}`;
   const url = `${siteUrl()}${localizedPath(locale, path)}`;
@@ -61,7 +61,7 @@ export default async function NewsItemPage({ params }: Props) {
   setRequestLocale(locale);
   const data = newsStoryRoute.data(getSite(), locale, { id });
   if (!data) notFound();
-  const { story: item, locales: available } = data;
+  const { item, locales: available } = data;
   const [t, tMeta] = await Promise.all([getTranslations({ locale, namespace: 'News' }), getTranslations({ locale, namespace: 'Metadata' })]);
   const path = `/news/${item.id}`;
   const url = `${siteUrl()}${localizedPath(locale, path)}`;

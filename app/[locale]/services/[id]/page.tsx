@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const data = serviceRoute.data(getSite(), locale, { id });
   if (!data) return {};
-  const { service } = data;
+  const { item: service } = data;
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
   const path = `/services/${service.id}`;
   return {
@@ -55,7 +55,7 @@ export default async function ServicePage({ params }: Props) {
   setRequestLocale(locale);
   const data = serviceRoute.data(getSite(), locale, { id });
   if (!data) notFound();
-  const { service, locales: available } = data;
+  const { item: service, locales: available } = data;
   const [t, tMeta] = await Promise.all([getTranslations({ locale, namespace: 'Services' }), getTranslations({ locale, namespace: 'Metadata' })]);
   const path = `/services/${service.id}`;
   const url = `${siteUrl()}${localizedPath(locale, path)}`;
