@@ -73,6 +73,35 @@ describe('Deployer', () => {
 });
 
 describe('errorSummary', () => {
+  it('passes a full build on, joins it into a queued one, and reports the publish: mode, reason, routes, phases', async () => {
+    const asked: Array<{ id: string; full?: boolean }> = [];
+    const report = {
+      id: 'x', dir: '/r/x', mode: 'incremental' as const, reason: 'content changed: 1 new, 3 changed, 0 removed',
+      routes: { rendered: 4, carried: 250, removed: 0 }, pageCount: 260, phases: { snapshot: 1.2, render: 5.1, switch: 0.1 },
+    };
+    let finish = () => {};
+    const deployer = new Deployer(
+      (id, options) => {
+        asked.push({ id, full: options?.full });
+        return new Promise<BuildResult>((done) => (finish = () => done({ pageCount: 260, report })));
+      },
+      { newId },
+    );
+    const first = deployer.request();
+    deployer.request();
+    const queued = deployer.request({ full: true });
+    expect(queued).toMatchObject({ state: 'queued', full: true, calls: 2 });
+    finish();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(deployer.status().attempt).toMatchObject({ id: queued.id, state: 'running', full: true });
+    finish();
+    await deployer.idle();
+    expect(asked).toEqual([{ id: first.id, full: undefined }, { id: queued.id, full: true }]);
+    expect(deployer.status().attempt).toMatchObject({
+      state: 'succeeded', mode: 'incremental', reason: report.reason, routes: report.routes, phases: report.phases, pageCount: 260,
+    });
+  });
+
   it('keeps the first meaningful line, strips colours and secrets, and bounds the length', () => {
     expect(errorSummary(new Error('\u001b[31mboom\u001b[39m\n    at x (y:1:1)'))).toBe('boom');
     expect(errorSummary(new Error('token abc-123 leaked'), ['abc-123'])).toBe('token [redacted] leaked');

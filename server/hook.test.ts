@@ -23,10 +23,10 @@ afterEach(async () => {
 
 /** A hook in front of a fake site, with a builder the test finishes by hand. */
 async function start(options: { maxCalls?: number; now?: () => number } = {}) {
-  const builds: { id: string; finish: (error?: Error) => void }[] = [];
+  const builds: { id: string; full?: boolean; finish: (error?: Error) => void }[] = [];
   let counter = 0;
   const deployer = new Deployer(
-    (id) => new Promise<BuildResult>((resolve, reject) => builds.push({ id, finish: (e) => (e ? reject(e) : resolve({ pageCount: 7 })) })),
+    (id, build) => new Promise<BuildResult>((resolve, reject) => builds.push({ id, full: build?.full, finish: (e) => (e ? reject(e) : resolve({ pageCount: 7 })) })),
     { newId: () => `attempt-${++counter}`, secrets: [SECRET] },
   );
   const live = { id: '20260101T000000Z-aaaaaaaa', dir: '/x', since: new Date('2026-01-01T00:00:00Z') };
@@ -91,6 +91,16 @@ describe('deploy hook', () => {
     expect(builds.map((b) => b.id)).toEqual(['attempt-1']);
     // Case of the scheme does not matter; a query string neither.
     expect((await call('POST', { Authorization: `bearer ${SECRET}` }, undefined, `${HOOK_PATH}?source=cms`)).status).toBe(202);
+  });
+
+  it('asks for a full build with ?full=1, an incremental one otherwise', async () => {
+    const { builds, call } = await start();
+    await call('POST', AUTH);
+    expect(builds[0]!.full).toBeFalsy();
+    builds[0]!.finish();
+    await new Promise((r) => setTimeout(r, 0));
+    await call('POST', AUTH, undefined, `${HOOK_PATH}?full=1`);
+    expect(builds[1]!.full).toBe(true);
   });
 
   it('answers other methods with 405', async () => {
