@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STALE_SCRATCH_MS } from './leftovers';
-import { cleanUp, WORK_DIR } from './publish';
+import { cleanUp, nextPhases, WORK_DIR } from './publish';
 import { linkTree, Store } from './store';
 
 let project: string;
@@ -48,5 +48,13 @@ describe('cleaning up before a publish', () => {
     expect(lines.join('\n')).toMatch(/^cleanup: removed releases\/\.site-\S+; store: 1 directories and 1 files no release uses removed; media cache/);
     // The live release is whole.
     expect(existsSync(join(releases, '20260101T000000Z-1a2b3c4d', 'uz', 'news', '1', 'index.html'))).toBe(true);
+  });
+});
+
+describe('the phases next build times itself', () => {
+  it('reads compiling and page rendering off its output', () => {
+    const output = ['✓ Compiled successfully in 2.7s', '  Generating static pages using 2 workers (0/70) ...', '✓ Generating static pages using 2 workers (70/70) in 812ms'];
+    expect(nextPhases(output)).toEqual({ 'render: compile': 2.7, 'render: pages': 0.812 });
+    expect(nextPhases(['nothing timed'])).toEqual({});
   });
 });

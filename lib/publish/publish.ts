@@ -97,6 +97,17 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
   });
 }
 
+/** The parts of `next build` it times itself: compiling, and rendering the pages. */
+export function nextPhases(output: readonly string[]): Record<string, number> {
+  const seconds = (pattern: RegExp) => {
+    const match = output.map((line) => pattern.exec(line)).findLast(Boolean);
+    return match ? Number(match[1]) / (match[2] === 'ms' ? 1000 : 1) : undefined;
+  };
+  const compile = seconds(/Compiled successfully in ([\d.]+)(ms|s)\b/);
+  const pages = seconds(/Generating static pages .*\) in ([\d.]+)(ms|s)\b/);
+  return { ...(compile === undefined ? {} : { 'render: compile': compile }), ...(pages === undefined ? {} : { 'render: pages': pages }) };
+}
+
 function readManifest<T>(dir: string | undefined, file: string): T | null {
   if (!dir) return null;
   try {
@@ -166,7 +177,9 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     }
     // Nothing changed: nothing to render (the new release is the live one's content again).
     if (plan.mode === 'full' || plan.render.length > 0) {
-      await timed('render', () => run('next', ['build'], { cwd: projectDir, env: renderEnv, log }));
+      const output: string[] = [];
+      await timed('render', () => run('next', ['build'], { cwd: projectDir, env: renderEnv, log: (line) => (output.push(line), log(line)) }));
+      Object.assign(phases, nextPhases(output));
     }
 
     const cspOptions = cspOptionsFromEnv(env);
