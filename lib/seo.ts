@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { defaultLocale, htmlLang, locales, type Locale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translate';
+import { feedPath } from '@/lib/feeds/rss';
 
 import { getSiteUrl as siteUrl } from '@/lib/site-url';
 
@@ -13,13 +15,15 @@ export function localizedPath(locale: Locale, path: string): string {
 }
 
 /**
- * Canonical URL and language alternates of one page. `available` lists the locales the page
- * exists in (a story the editors did not translate has no page in that language); the language
- * switcher reads these alternates, so they must be exact.
+ * Canonical URL and language alternates of one page, and its language's news feed. `available`
+ * lists the locales the page exists in (a story the editors did not translate has no page in that
+ * language); the language switcher reads these alternates, so they must be exact. The feed has no
+ * hreflang, so the switcher and hreflang readers do not take it for a translation.
  */
 export function pageAlternates(locale: Locale, path: string, available: readonly Locale[] = locales): Metadata['alternates'] {
   const languages: Record<string, string> = {};
   for (const l of available) languages[htmlLang[l]] = `${siteUrl()}${localizedPath(l, path)}`;
   if (available.includes(defaultLocale)) languages['x-default'] = `${siteUrl()}${localizedPath(defaultLocale, path)}`;
-  return { canonical: `${siteUrl()}${localizedPath(locale, path)}`, languages };
+  const feed = { url: `${siteUrl()}${feedPath(locale)}`, title: translator(locale, 'Metadata')('feed') };
+  return { canonical: `${siteUrl()}${localizedPath(locale, path)}`, languages, types: { 'application/rss+xml': [feed] } };
 }

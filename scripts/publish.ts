@@ -3,26 +3,40 @@
  * directory `<releases>/.site-<id>` (lib/publish/publish.ts) and prints its report as the last line,
  * `publish-report {...}`. It changes nothing live: server/build-release.ts, which runs it (under
  * the build lock, niced), then makes the directory live.
+ *
+ * `tsx scripts/publish.ts --clean-up --releases <dir>`: what the builder runs after a switch
+ * (cleanUp: leftovers, the store's garbage, the media cache).
  */
 import { parseArgs } from 'node:util';
-import { publish } from '@/lib/publish/publish';
+import { cleanUp, publish } from '@/lib/publish/publish';
 
 export const REPORT_PREFIX = 'publish-report ';
 
 const { values } = parseArgs({
-  options: { id: { type: 'string' }, releases: { type: 'string' }, live: { type: 'string' }, full: { type: 'boolean', default: false } },
+  options: {
+    id: { type: 'string' },
+    releases: { type: 'string' },
+    live: { type: 'string' },
+    full: { type: 'boolean', default: false },
+    'clean-up': { type: 'boolean', default: false },
+  },
 });
 
-if (!values.id || !values.releases) {
-  console.error('usage: tsx scripts/publish.ts --id <id> --releases <dir> [--live <dir>] [--full]');
+if (!values.releases || !(values.id || values['clean-up'])) {
+  console.error('usage: tsx scripts/publish.ts --id <id> --releases <dir> [--live <dir>] [--full] | --clean-up --releases <dir>');
   process.exit(2);
+}
+
+if (values['clean-up']) {
+  cleanUp(values.releases, process.cwd(), (line) => console.log(line));
+  process.exit(0);
 }
 
 try {
   const report = await publish({
     projectDir: process.cwd(),
     releasesDir: values.releases,
-    id: values.id,
+    id: values.id!,
     liveDir: values.live,
     full: values.full,
     log: (line) => console.log(line),

@@ -36,7 +36,7 @@ beforeAll(() => {
     'tsx',
     `[ "$1" = scripts/publish.ts ] || exit 3
 shift
-while [ $# -gt 0 ]; do case "$1" in --id) id="$2"; shift 2;; --releases) releases="$2"; shift 2;; --live) live="$2"; shift 2;; --full) full=1; shift;; *) shift;; esac; done
+while [ $# -gt 0 ]; do case "$1" in --id) id="$2"; shift 2;; --releases) releases="$2"; shift 2;; --live) live="$2"; shift 2;; --full) full=1; shift;; --clean-up) echo "cleanup: $releases" >> "$FAKE_TEMPLATE/../cleanups"; exit 0;; *) shift;; esac; done
 [ -z "$DEPLOY_HOOK_SECRET" ] || { echo "the secret leaked into the build" >&2; exit 1; }
 if [ -n "$FAKE_API_DOWN" ]; then
   echo 'Build stopped: cannot read the federation API at http://api/api: [GET] "http://api/api/news?lang=RUS": 503 Service Unavailable' >&2
@@ -73,7 +73,10 @@ describe('createReleaseBuilder', () => {
     const first = newReleaseId();
     const result = await build(first);
     expect(result).toMatchObject({ pageCount: 50, report: { mode: 'full', routes: { rendered: 3, carried: 2, removed: 1 }, dir: join(releases.dir, first) } });
-    expect(Object.keys(result.report!.phases)).toEqual(['snapshot', 'switch']);
+    expect(Object.keys(result.report!.phases)).toEqual(['snapshot', 'switch: prepare', 'switch', 'clean-up']);
+    expect(result.report!.secondsToLive).toBeGreaterThan(0);
+    // After the switch, the clean-up step ran (under the lock) for these releases.
+    expect(readFileSync(join(base, 'cleanups'), 'utf8')).toContain(`cleanup: ${releases.dir}`);
     expect(releases.live()?.id).toBe(first);
     expect(switched).toEqual([join(releases.dir, first)]);
     expect(existsSync(join(releases.dir, 'nginx.conf'))).toBe(true);

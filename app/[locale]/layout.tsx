@@ -16,7 +16,6 @@ import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
 import { PictureFallback } from '@/components/ui/PictureFallback';
 import { StaleMetadataCleanup } from '@/components/frame/StaleMetadataCleanup';
 import { PrePaintScripts } from '@/components/frame/PrePaintScripts';
-import { feedPath } from '@/lib/feeds/rss';
 import { preloadFonts } from '@/lib/fonts';
 import { PageTransition } from '@/components/visitor/PageTransition';
 import { Splash } from '@/components/visitor/Splash';
@@ -41,7 +40,6 @@ const layoutTexts = perLocale((locale) => {
   return {
     siteName: tMeta('siteName'),
     description: tMeta('description'),
-    feed: tMeta('feed'),
     skipToContent: t('skipToContent'),
     backToTop: t('backToTop'),
     error: { title: tError('title'), description: tError('description'), retry: tError('retry'), home: tError('home') },
@@ -75,18 +73,17 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>
       <head>
-        {/* The visitor's stored accessibility settings; on the first page of a visit the splash;
-            the chunk-reload guard. All before the first paint. */}
-        <PrePaintScripts />
         {/* Nothing is painted before the parser reaches the footer, so header and main are whole.
             Painted while the HTML was still arriving, they showed half-built, and what came later
             pushed what was there aside: the right-aligned top bar, the home lead's bottom-anchored
             text (layout shifts, in one load of three). The footer is small, so the spec's reading
-            (its end) and Chrome's (its start tag) cost the same. */}
+            (its end) and Chrome's (its start tag) cost the same. React lifts this link into the head
+            before or after the page's metadata depending on the build worker's state, so postbuild
+            moves it to the end of the head (scripts/head-order.ts): one place in every build. */}
         <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
-        {/* The language's news feed. Here, not in metadata: each page's `alternates` replaces the layout's.
-            No hreflang: the language switcher and hreflang readers take link[rel=alternate][hreflang] as the page's translations. */}
-        <link rel="alternate" type="application/rss+xml" href={`${siteUrl()}${feedPath(locale)}`} title={texts.feed} />
+        {/* The visitor's stored accessibility settings; on the first page of a visit the splash;
+            the chunk-reload guard. All before the first paint. */}
+        <PrePaintScripts />
       </head>
       <body>
         <Splash />

@@ -17,6 +17,8 @@ import { StickyHeader } from './StickyHeader';
 import { TestModeBanner } from './TestModeBanner';
 import styles from './frame.module.css';
 
+const LOGO = '/logo.svg';
+
 export const menuLabels = perLocale((locale): MenuLabels => {
   const t = translator(locale, 'Menu');
   const keys = mainMenu.flatMap((item) => (item.type === 'link' ? [item.key] : [item.key, ...item.subItems.map((s) => s.key)]));
@@ -99,7 +101,8 @@ export function SiteHeader({ locale, contacts, socials }: FrameProps) {
         <div className={`container ${styles.headerInner}`}>
           <Link href="/" className={styles.brand} aria-label={texts.homeLink}>
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src="/logo.svg" alt="" width={48} height={54} className={styles.logo} />
+            {/* Low priority: React preloads no low-priority picture (see Splash). */}
+            <img src={LOGO} alt="" width={48} height={54} fetchPriority="low" className={styles.logo} />
             <span className={styles.brandName}>{texts.siteName}</span>
           </Link>
           <div className={styles.headerSearch}>
@@ -121,7 +124,7 @@ export function SiteHeader({ locale, contacts, socials }: FrameProps) {
         <div className={`container ${styles.menuBarInner}`}>
           <Link href="/" className={styles.compactBrand} aria-label={texts.homeLink} tabIndex={-1}>
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src="/logo.svg" alt="" width={30} height={34} />
+            <img src={LOGO} alt="" width={30} height={34} fetchPriority="low" />
           </Link>
           <MainMenu {...texts.menu} />
         </div>

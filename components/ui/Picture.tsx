@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { getPicture } from '@/lib/api';
 
 /** `sizes` for the common layouts; the browser picks the smallest copy that fills the box. */
@@ -34,6 +35,16 @@ export function Picture({
   className?: string;
 }) {
   const responsive = getPicture(src);
+  if (priority) {
+    // Hinted here, in the server render, rather than found by React on the <img>: found there, its
+    // place among the head's preloads moved with which client components a build worker had
+    // loaded before (a wrapping leaf that was not loaded yet delays what is inside it).
+    preload(responsive?.src ?? '/placeholder.svg', {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(responsive ? { imageSrcSet: responsive.srcSet, imageSizes: sizes } : {}),
+    });
+  }
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
