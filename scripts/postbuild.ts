@@ -27,7 +27,7 @@ export function htmlFiles(root: string): string[] {
 export async function postbuild(root: string, projectRoot = process.cwd()): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
   await removePlaceholderPages(root);
-  await settleHeadLinksIn(root, htmlFiles(root));
+  settleHeadLinksIn(root, htmlFiles(root));
   const redirects = await writeLocaleRedirects(root);
   console.log(`postbuild: wrote ${redirects.written} unprefixed redirect pages (${redirects.skipped} skipped)`);
   const media = await copyMedia(root, projectRoot);
