@@ -25,7 +25,7 @@ import {
 } from './lib/budgets';
 import { findLighthouse, medianOf, openLighthouse, type LighthouseFigures, type Preset } from './lib/lighthouse';
 import { runMeasured, startService, waitForUrl, type Env, type Measured, type Service } from './lib/proc';
-import { machine, markdownReport, updateReadme, type BuildFigures, type FloorSummary, type Results } from './lib/report';
+import { machine, markdownReport, publishReport, updateReadme, type BuildFigures, type FloorSummary, type Results } from './lib/report';
 import {
   buildPhases, cleanBuild, pinnedFloorVersions, prepareWorkspace, prerenderedPages, resolvedVersions, versionMismatches, type Versions,
 } from './lib/workspace';
@@ -164,8 +164,10 @@ function writeOutputs(results: Results, markdown: string): void {
   writeFileSync(join(RESULTS, `${stamp}.json`), json);
   writeFileSync(join(RESULTS, 'latest.json'), json);
   writeFileSync(join(RESULTS, 'latest.md'), `${markdown}\n`);
+  // Each section replaces only its own table: a run of the publish section alone keeps the builds'.
   for (const readme of [join(BENCH, 'README.md'), join(REPO, 'README.md')]) {
-    if (updateReadme(readme, markdown)) log(`updated the table in ${readme.slice(REPO.length + 1)}`);
+    if (results.builds.length && updateReadme(readme, markdownReport(results))) log(`updated the builds table in ${readme.slice(REPO.length + 1)}`);
+    if (results.publish && updateReadme(readme, publishReport(results), 'publish')) log(`updated the publish table in ${readme.slice(REPO.length + 1)}`);
   }
   log(`raw figures: bench/results/${stamp}.json (and latest.json, latest.md)`);
 }
@@ -439,7 +441,7 @@ async function full(): Promise<number> {
       checks,
       ok: checks.every((c) => c.ok),
     };
-    const markdown = markdownReport(results);
+    const markdown = [...(builds.length ? [markdownReport(results)] : []), ...(publish ? [publishReport(results)] : [])].join('\n\n');
     console.log(`\n${markdown}\n`);
     writeOutputs(results, markdown);
     if (args.keep) log(`kept ${workDir} (build logs in ${logs})`);

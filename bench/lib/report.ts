@@ -151,7 +151,6 @@ export function markdownTable(results: Results): string {
     ]);
   }
   for (const c of results.checks.filter((x) => x.area === 'site')) rows.push([c.name, c.detail, '', '', 'on', mark(c.ok)]);
-  for (const c of results.checks.filter((x) => x.area === 'publish')) rows.push([c.name, c.detail, '', '', c.budget ?? '', c.budget ? mark(c.ok) : '']);
 
   const header = ['measure', 'site', 'floor', 'site ÷ floor', 'budget', ''];
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
@@ -162,8 +161,29 @@ export function markdownTable(results: Results): string {
   ].join('\n');
 }
 
+/** The publish section's table: one row per figure, its budget and whether it holds. */
+export function publishTable(results: Results): string {
+  const rows = results.checks.filter((c) => c.area === 'publish').map((c) => [c.name, c.detail, c.budget ?? '', c.budget ? mark(c.ok) : '']);
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+  return ['| measure | figure | budget |  |', '| --- | --- | --- | :-: |', ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n');
+}
+
+/** The publish section's report, for its own place in the READMEs (it runs alone with --only-publish). */
+export function publishReport(results: Results): string {
+  const failed = results.checks.filter((c) => c.area === 'publish' && !c.ok);
+  return [
+    `Measured ${results.date.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} on ${results.machine} (\`npm run bench\`, publish section; ` +
+      `Next ${results.versions.site.next}). Hook call to live is the builder's time to the switch, medians of ${results.options.runs ?? 3} runs.`,
+    '',
+    publishTable(results),
+    '',
+    failed.length ? `**${failed.length} budget${failed.length > 1 ? 's' : ''} failed:**` : '**All publish budgets hold.**',
+    ...failed.map((c) => `- ${c.name}: ${c.detail}`),
+  ].join('\n');
+}
+
 export function markdownReport(results: Results): string {
-  const failed = results.checks.filter((c) => !c.ok);
+  const failed = results.checks.filter((c) => !c.ok && c.area !== 'publish');
   const lines = [
     `Measured ${results.date.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} on ${results.machine} ` +
       `(${results.mode === 'ci' ? '`npm run bench -- --ci`' : '`npm run bench`'}; Next ${results.versions.site.next}, ` +
@@ -180,12 +200,13 @@ export function markdownReport(results: Results): string {
   return lines.join('\n');
 }
 
-const START = '<!-- bench:latest:start -->';
-const END = '<!-- bench:latest:end -->';
-
-/** Replaces the text between the bench markers of a README; false when it has none. */
-export function updateReadme(file: string, markdown: string): boolean {
+/**
+ * Replaces the text between a README's bench markers (`<!-- bench:latest:start -->` ... for the
+ * builds, Lighthouse and weights; `bench:publish` for the publish section); false when it has none.
+ */
+export function updateReadme(file: string, markdown: string, section: 'latest' | 'publish' = 'latest'): boolean {
   if (!existsSync(file)) return false;
+  const [START, END] = [`<!-- bench:${section}:start -->`, `<!-- bench:${section}:end -->`];
   const text = readFileSync(file, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);
