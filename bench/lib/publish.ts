@@ -51,7 +51,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'deleted story', edits: (run) => [{ collection: 'news', op: 'delete', id: 10 + run }] },
   { name: 'story losing one language', edits: (run) => [{ collection: 'news', op: 'update', id: 20 + run, fields: { title: { RUS: null } } }] },
   { name: 'edited service', edits: (run) => [{ collection: 'services', op: 'update', id: 1, fields: { title: `Service ${run}` } }] },
-  { name: 'edited leader', edits: (run) => [{ collection: 'leaders', op: 'update', id: 1, fields: { admission_hours: `15:${10 + run}0 - 17:00`, phone: `9012345${60 + run}` } }] },
+  { name: 'edited leader', edits: (run) => [{ collection: 'leaders', op: 'update', id: 1, fields: { admission_hours: `15:${10 + run} - 17:00`, phone: `9012345${60 + run}` } }] },
   {
     name: 'new photo and video',
     edits: (run) => [
