@@ -35,12 +35,35 @@ test.describe('main menu (desktop)', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Media' }).focus();
     await page.keyboard.press('ArrowDown');
-    const photo = menu.getByRole('link', { name: 'Photo gallery' });
-    await expect(photo).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'All media' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Photo gallery' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Video gallery' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/gallery\/\?tab=video-gallery$/);
+  });
+
+  test('reaches /media from the media dropdown and the footer, in every language', async ({ page }) => {
+    const names = {
+      uz: ['Asosiy menyu', 'Media', 'Barcha media'],
+      ru: ['Главное меню', 'Медиа', 'Все медиа'],
+      en: ['Main menu', 'Media', 'All media'],
+      oz: ['Асосий меню', 'Медиа', 'Барча медиа'],
+    } as const;
+    for (const [locale, [menuName, dropdown, entry]] of Object.entries(names)) {
+      await page.goto(url(locale as keyof typeof names, '/'));
+      const menu = page.getByRole('navigation', { name: menuName });
+      await menu.getByRole('button', { name: dropdown }).click();
+      await menu.getByRole('link', { name: entry }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/media/$`));
+      await expect(page.locator('h1')).toBeVisible();
+      // The entry is marked as the page the visitor is on, and the dropdown as its group.
+      await expect(menu.getByRole('button', { name: dropdown })).toHaveAttribute('data-active', 'true');
+      await menu.getByRole('button', { name: dropdown }).click();
+      await expect(menu.getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: entry })).toHaveAttribute('href', `/${locale}/media/`);
+    }
   });
 
   test('marks the active entry and clears it on the home page', async ({ page }) => {
@@ -85,6 +108,11 @@ test.describe('mobile menu', () => {
 
     await opener.click();
     await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await opener.click();
+    await panel.getByRole('link', { name: 'All media' }).click();
+    await expect(page).toHaveURL(/\/en\/media\/$/);
     await expect(panel).toBeHidden();
   });
 });
