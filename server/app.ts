@@ -31,9 +31,9 @@ export const GZIP_LEVEL = 6;
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Only whole bodies (200, and the 404 and 500 pages) of compressible types (compressible's list: text, JS,
- * JSON, SVG, XML; never woff2, webp, avif, png, jpeg). Not a 206 part of a Range request (the range
- * is of the file's own bytes) nor a 304.
+ * Only whole bodies (200, and the 404 and 500 pages) of compressible types (compressible's list:
+ * text, JS, JSON, SVG, XML; never woff2, webp, avif, png, jpeg). Not a 206 part of a Range request
+ * (the range is of the file's own bytes) nor a 304.
  */
 function worthCompressing(req: IncomingMessage, res: ServerResponse): boolean {
   if (res.statusCode !== 200 && res.statusCode !== 404 && res.statusCode !== 500) return false;
@@ -181,7 +181,7 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
         // Node's own call when a body starts (sirv's 404 path): the head goes out now.
         if (!headers) return writeHead.call(res, status);
         res.statusCode = status;
-        for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         return res;
       }) as typeof res.writeHead;
       serveFile(req, res);
