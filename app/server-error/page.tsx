@@ -29,6 +29,10 @@ function showLanguage(all: Record<string, Texts>, known: string[], fallback: str
   const set = (id: string, text: string) => ((document.getElementById(id) as HTMLElement).textContent = text);
   document.documentElement.lang = t.lang;
   document.title = t.title;
+  // Hydrating, React puts the served (Uzbek) title back; the visitor's language keeps it.
+  new MutationObserver(() => {
+    if (document.title !== t.title) document.title = t.title;
+  }).observe(document.head, { childList: true, subtree: true, characterData: true });
   set('se-title', t.title);
   set('se-description', t.description);
   set('se-retry', t.retry);
