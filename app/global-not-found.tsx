@@ -17,10 +17,12 @@ const texts = Object.fromEntries(
 /**
  * One 404.html serves every unknown path, so it carries the four languages' texts: the script
  * picks the path's locale (else the stored one, else uz) and shows `Page Not Found: {path}`.
+ * It keeps the title too: hydrating, React would put the served English one back.
  */
 const script = `(function(t,ls){var seg=location.pathname.split('/')[1];var m=document.cookie.match(/(?:^|; )NEXT_LOCALE=([a-z]+)/);
 var l=ls.indexOf(seg)>=0?seg:(m&&ls.indexOf(m[1])>=0?m[1]:'${defaultLocale}');var x=t[l],p=decodeURIComponent(location.pathname);
 document.documentElement.lang=x.lang;document.title=x.title;
+new MutationObserver(function(){if(document.title!==x.title)document.title=x.title}).observe(document.head,{childList:true,subtree:true,characterData:true});
 var q=function(id){return document.getElementById(id)};q('nf-title').textContent=x.message.replace('{path}',p);
 q('nf-description').textContent=x.description;var h=q('nf-home');h.textContent=x.home;h.setAttribute('href','/'+l+'/');})(${JSON.stringify(texts)},${JSON.stringify(locales)});`;
 

@@ -20,7 +20,8 @@ describe('activeMenu', () => {
   it('tells the gallery tabs apart, photo being the default', () => {
     expect(activeMenu('/gallery')).toEqual({ parent: 'media', sub: 'photoGallery' });
     expect(activeMenu('/gallery', 'video-gallery')).toEqual({ parent: 'media', sub: 'videoGallery' });
-    expect(activeMenu('/media')).toEqual({ parent: 'media', sub: null });
+    expect(activeMenu('/media')).toEqual({ parent: 'media', sub: 'mediaOverview' });
+    expect(activeMenu('/media/')).toEqual({ parent: 'media', sub: 'mediaOverview' });
   });
 
   it('marks nothing for an unknown path', () => {

@@ -11,6 +11,7 @@ export type MenuKey =
   | 'news'
   | 'services'
   | 'media'
+  | 'mediaOverview'
   | 'photoGallery'
   | 'videoGallery'
   | 'stateSymbols';
@@ -41,6 +42,8 @@ export const mainMenu: MenuItem[] = [
     type: 'dropdown',
     key: 'media',
     subItems: [
+      // The spec's /media entry: the overview of both galleries, first in the media dropdown.
+      { key: 'mediaOverview', href: '/media' },
       { key: 'photoGallery', href: '/gallery?tab=photo-gallery' },
       { key: 'videoGallery', href: '/gallery?tab=video-gallery' },
     ],
@@ -76,6 +79,5 @@ export function activeMenu(pathname: string, tab?: string | null): { parent: Men
       }
     }
   }
-  if (path === '/media') return { parent: 'media', sub: null };
   return { parent: null, sub: null };
 }

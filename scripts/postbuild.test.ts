@@ -72,6 +72,8 @@ describe('postbuild', () => {
     root = mkdtempSync(join(tmpdir(), 'postbuild-'));
     write('uz/news/5/index.html', `<title>Yangilik</title>${big('<p>matn</p>')}`);
     write('_next/static/chunks/app.js', big('console.log("app");'));
+    write('server-error/index.html', '<h1>Serverning ichki xatosi</h1>');
+    write('server-error/index.txt', 'rsc payload');
     // The project's content snapshot: one story in Uzbek, nothing else.
     const empty = { news: [], services: [], abouts: [], players: [], leaders: [], photos: [], videos: [], usefulLinks: [], contacts: null, socials: null };
     for (const locale of ['uz', 'ru', 'en', 'oz']) {
@@ -87,6 +89,8 @@ describe('postbuild', () => {
     expect(existsSync(join(root, '_next/static/chunks/app.js.br'))).toBe(true);
     expect(existsSync(join(root, 'uz/news/5/index.html.br'))).toBe(false);
     expect(existsSync(join(root, 'news/5/index.html.br'))).toBe(false);
+    expect(readFileSync(join(root, '500.html'), 'utf8')).toBe('<h1>Serverning ichki xatosi</h1>');
+    expect(existsSync(join(root, 'server-error'))).toBe(false);
     const routes = JSON.parse(readFileSync(join(root, '.routes.json'), 'utf8'));
     expect(routes.routes).toHaveProperty(['/uz/news/5/']);
     expect(routes.routes).not.toHaveProperty(['/ru/news/5/']);

@@ -2,8 +2,8 @@
  * Runs after `next build`: `tsx scripts/postbuild.ts [dir]` (default `out`).
  * Each step takes the export directory so tests and release steps can run it on any copy.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeRouteManifest } from '../lib/publish/fingerprints';
 import { writeLocaleRedirects } from './locale-redirects';
@@ -19,13 +19,25 @@ export function htmlFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('_next/'));
 }
 
+/** Where Next writes app/server-error/page.tsx; the servers send it as one file, `500.html`. */
+export const SERVER_ERROR_ROUTE = 'server-error';
+
+/** `server-error/index.html` becomes `500.html`; the route's folder (its RSC payloads) goes: no visitor asks for it. */
+export function placeServerErrorPage(root: string): void {
+  const dir = join(root, SERVER_ERROR_ROUTE);
+  if (!existsSync(join(dir, 'index.html'))) return;
+  renameSync(join(dir, 'index.html'), join(root, '500.html'));
+  rmSync(dir, { recursive: true, force: true });
+}
+
 /**
- * All post-build steps, in order: placeholders out, redirect pages, picture copies, the route
+ * All post-build steps, in order: the 500 page into place, placeholders out, redirect pages, picture copies, the route
  * manifest (which data each page was rendered from, for incremental publishing), then the
  * precompressed assets.
  */
 export async function postbuild(root: string, projectRoot = process.cwd()): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
+  placeServerErrorPage(root);
   await removePlaceholderPages(root);
   settleHeadLinksIn(root, htmlFiles(root));
   const redirects = await writeLocaleRedirects(root);

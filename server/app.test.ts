@@ -15,6 +15,7 @@ const CHUNK_BR = brotliCompressSync(CHUNK);
 const CHUNK_GZ = gzipSync(CHUNK, { level: 9 });
 /** Over the 1 KB threshold, so served compressed on the fly. */
 const NOT_FOUND = `<h1>not here</h1><script>notFound()</script>${'<p>Sahifa topilmadi.</p>'.repeat(80)}`;
+const SERVER_ERROR = `<h1>Internal Server Error</h1><script>serverError()</script>`;
 const PAGE = `<!DOCTYPE html><h1>news 7</h1>${'<p>Federatsiya yangiliklari, musobaqa natijalari.</p>'.repeat(200)}`;
 const RSC = `0:{"b":"build"}\n${'1:["$","p",null,{"children":"Federatsiya yangiliklari"}]\n'.repeat(150)}`;
 /** Compress well, so only the type keeps them from being compressed. */
@@ -61,6 +62,7 @@ beforeAll(async () => {
   write(join(base, 'package.json'), SECRET);
   write(join(root, 'index.html'), '<h1>home</h1>');
   write(join(root, '404.html'), NOT_FOUND);
+  write(join(root, '500.html'), SERVER_ERROR);
   write(join(root, 'uz/index.html'), '<h1>uz</h1><script>uzHome()</script>');
   write(join(root, 'uz/news/5/index.html'), '<h1>news 5</h1>');
   write(join(root, 'uz/news/5/index.txt'), 'rsc payload');
@@ -281,10 +283,29 @@ describe('site server', () => {
     expect(reply.headers.allow).toBe('GET, HEAD');
   });
 
-  it('survives a file removed after startup', async () => {
+  it('answers a file it cannot read (removed after startup) with 500 and the 500 page, and keeps serving', async () => {
     rmSync(join(base, 'site/data.json'));
-    await expect(get('/data.json')).rejects.toThrow();
+    rmSync(join(base, 'site/uz/news/7/index.html'));
+    for (const path of ['/data.json', '/uz/news/7/']) {
+      const reply = await get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(reply.status, path).toBe(500);
+      expect(reply.body, path).toBe(SERVER_ERROR);
+      expect(reply.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(reply.headers['content-length'], path).toBe(String(SERVER_ERROR.length));
+      expect(reply.headers['cache-control'], path).toBe(REVALIDATE_CACHE);
+      expect(reply.headers['content-security-policy'], path).toContain(`'sha256-${createHash('sha256').update('serverError()').digest('base64')}'`);
+      expect(reply.headers.etag, path).toBeUndefined();
+      expect(reply.headers['x-content-type-options'], path).toBe('nosniff');
+    }
     expect((await get('/')).status).toBe(200);
+  });
+
+  it('answers the error pages themselves with 404, as nginx (`internal`) does', async () => {
+    for (const path of ['/500.html', '/404.html']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body, path).toBe(NOT_FOUND);
+    }
   });
 
   it.each([

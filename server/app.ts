@@ -31,12 +31,12 @@ export const GZIP_LEVEL = 6;
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Only whole bodies (200, and the 404 page) of compressible types (compressible's list: text, JS,
- * JSON, SVG, XML; never woff2, webp, avif, png, jpeg). Not a 206 part of a Range request (the range
- * is of the file's own bytes) nor a 304.
+ * Only whole bodies (200, and the 404 and 500 pages) of compressible types (compressible's list:
+ * text, JS, JSON, SVG, XML; never woff2, webp, avif, png, jpeg). Not a 206 part of a Range request
+ * (the range is of the file's own bytes) nor a 304.
  */
 function worthCompressing(req: IncomingMessage, res: ServerResponse): boolean {
-  if (res.statusCode !== 200 && res.statusCode !== 404) return false;
+  if (res.statusCode !== 200 && res.statusCode !== 404 && res.statusCode !== 500) return false;
   return compression.filter(req, res);
 }
 
@@ -87,21 +87,42 @@ export function sendPlain(res: ServerResponse, status: number, body: string): vo
   res.end(body);
 }
 
+/** The build's error pages, sent with their status instead of a file: 404.html and 500.html. */
+export const ERROR_PAGES = { 404: '/404.html', 500: '/500.html' } as const;
+
+/** Headers a file's answer may have set that an error page must not keep. */
+const FILE_HEADERS = ['Content-Length', 'Content-Type', 'Content-Encoding', 'Content-Range', 'Accept-Ranges', 'ETag', 'Last-Modified', 'Vary'];
+
 export function createSiteHandler({ root, trustProxy = false }: SiteOptions): RequestListener {
   const rootDir = resolve(root);
-  // Read once: the export is immutable while it is served.
-  const notFoundFile = join(rootDir, '404.html');
-  const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : undefined;
   const csp = cspLookup(loadCspManifest(rootDir));
+  // Read once: the export is immutable while it is served.
+  const errorPages = new Map(
+    Object.entries(ERROR_PAGES).map(([status, path]) => {
+      const file = join(rootDir, path);
+      return [Number(status), existsSync(file) ? readFileSync(file) : undefined] as const;
+    }),
+  );
 
-  const sendNotFound = (res: ServerResponse) => {
-    if (!notFoundPage) return sendPlain(res, 404, 'Not Found');
-    res.statusCode = 404;
-    res.setHeader('Content-Security-Policy', csp.notFound);
+  /** 404 or 500 with the build's page for it (plain text in a build without one). */
+  const sendErrorPage = (res: ServerResponse, status: 404 | 500) => {
+    const page = errorPages.get(status);
+    for (const name of FILE_HEADERS) res.removeHeader(name);
+    if (!page) return sendPlain(res, status, status === 404 ? 'Not Found' : 'Internal Server Error');
+    res.statusCode = status;
+    res.setHeader('Content-Security-Policy', csp.forPath(ERROR_PAGES[status]));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', REVALIDATE_CACHE); // never cache a miss under /_next/static as immutable
-    res.setHeader('Content-Length', notFoundPage.length); // compression drops it when it compresses
-    res.end(notFoundPage);
+    res.setHeader('Content-Length', page.length); // compression drops it when it compresses
+    res.end(page);
+  };
+  const sendNotFound = (res: ServerResponse) => sendErrorPage(res, 404);
+
+  /** Anything that fails while answering: the 500 page while the head is unsent, else the connection cut. */
+  const serverError = (res: ServerResponse, error: unknown) => {
+    console.error(`server error: ${error instanceof Error ? error.message : String(error)}`);
+    if (res.headersSent) return res.destroy();
+    sendErrorPage(res, 500);
   };
 
   const serveFile = sirv(rootDir, {
@@ -126,7 +147,7 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } },
   });
 
-  return (req, res) => {
+  const handle: RequestListener = (req, res) => {
     setSecurityHeaders(res, { csp: csp.fallback, https: isHttps(req, trustProxy) });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', ALLOWED_METHODS);
@@ -140,16 +161,39 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
       res.writeHead(301, { Location: route.to + (query === -1 ? '' : req.url!.slice(query)), 'Cache-Control': REVALIDATE_CACHE });
       return res.end();
     }
-    if (route.kind === 'not-found') return compress(req, res, () => sendNotFound(res));
+    // The error pages answer only as errors (nginx: `internal`), never as a 200 of their own.
+    if (route.kind === 'not-found' || Object.values(ERROR_PAGES).includes(pathname as never)) {
+      return compress(req, res, () => sendNotFound(res));
+    }
 
     // Set before sirv runs: it keeps headers already on the response (also on its 304 replies).
     res.setHeader('Content-Security-Policy', csp.forPath(pathname));
     res.setHeader('Cache-Control', cacheControlFor(pathname));
     const contentType = contentTypeOverride(pathname);
     if (contentType) res.setHeader('Content-Type', contentType);
-    // sirv pipes a read stream without an error listener; a file removed since startup must not crash the server.
-    res.once('pipe', (source) => source.once('error', () => res.destroy()));
-    compress(req, res, () => serveFile(req, res));
+    // sirv writes the head, then opens the file: held back as headers until the first byte, so a
+    // file that cannot be read (removed since startup, a release's store pruned) still gets the 500 page.
+    res.once('pipe', (source) => source.once('error', (error) => serverError(res, error)));
+    compress(req, res, () => {
+      const writeHead = res.writeHead;
+      res.writeHead = ((status: number, headers?: Record<string, string | number>) => {
+        res.writeHead = writeHead;
+        // Node's own call when a body starts (sirv's 404 path): the head goes out now.
+        if (!headers) return writeHead.call(res, status);
+        res.statusCode = status;
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        return res;
+      }) as typeof res.writeHead;
+      serveFile(req, res);
+    });
+  };
+
+  return (req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      serverError(res, error);
+    }
   };
 }
 

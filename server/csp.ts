@@ -12,7 +12,6 @@ export interface CspLookup {
   forPath(pathname: string): string;
   /** Every page's canonical path (`/`, `/uz/news/5/`, `/404.html`). */
   readonly pages: ReadonlySet<string>;
-  readonly notFound: string;
   readonly fallback: string;
 }
 
@@ -37,7 +36,6 @@ export function cspLookup(manifest: CspManifest): CspLookup {
   return {
     pages: new Set(Object.keys(pages)),
     fallback: manifest.default,
-    notFound: pages['/404.html'] ?? manifest.default,
     forPath(pathname) {
       // The same files sirv finds: `/uz/news/5`, `/uz/news/5/` and `/uz/news/5/index.html`.
       let key = pathname;

@@ -44,7 +44,18 @@ export function createLiveSite(releases: Releases, options: Omit<SiteOptions, 'r
     },
     handle(req, res) {
       const live = releases.live();
-      if (live) return handlerFor(live.dir)(req, res);
+      if (live) {
+        let handler: RequestListener;
+        try {
+          handler = handlerFor(live.dir);
+        } catch (error) {
+          // A release that cannot be read (its CSP manifest or directory gone): an error, not a crash.
+          console.error(`cannot serve ${live.dir}: ${(error as Error).message}`);
+          setSecurityHeaders(res, { csp: notLiveCsp, https: isHttps(req, trustProxy) });
+          return sendPlain(res, 500, 'Internal Server Error');
+        }
+        return handler(req, res);
+      }
       setSecurityHeaders(res, { csp: notLiveCsp, https: isHttps(req, trustProxy) });
       res.setHeader('Retry-After', '60');
       sendPlain(res, 503, 'The site is being published; try again in a minute.');

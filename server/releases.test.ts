@@ -129,7 +129,7 @@ describe('Releases', () => {
 
 describe('smokeCheck', () => {
   it('counts the pages of a complete build', () => {
-    expect(smokeCheck(fakeBuild('ok')).pageCount).toBe(4 * 12 + 2);
+    expect(smokeCheck(fakeBuild('ok')).pageCount).toBe(4 * 12 + 3);
   });
 });
 
@@ -187,6 +187,18 @@ describe('live site', () => {
     expect(failures).toEqual([]);
     expect(seen.A).toBeGreaterThan(20);
     expect(seen.B).toBeGreaterThan(20);
+  });
+
+  it('answers 500 for a live release it cannot read, and serves again once a readable one is live', async () => {
+    const [c] = ids(3).slice(2) as [string];
+    await releases.add(c, fakeBuild('C'));
+    releases.switchTo(c);
+    rmSync(releases.live()!.dir, { recursive: true });
+    const reply = await get(port, '/uz/');
+    expect(reply.status).toBe(500);
+    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    releases.switchTo(a);
+    expect((await get(port, '/uz/')).status).toBe(200);
   });
 
   it('never serves the CSP manifest', async () => {

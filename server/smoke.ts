@@ -1,6 +1,6 @@
 /**
  * The check a build must pass before it goes live: every locale's home and one page of each kind,
- * the 404 page, the script bundles and the CSP manifest are there and look like whole pages.
+ * the 404 and 500 pages, the script bundles and the CSP manifest are there and look like whole pages.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,7 +56,7 @@ export function smokeCheck(root: string): SmokeResult {
       if (!firstDetailPage(join(root, locale, kind))) missing.push(`${locale}/${kind}/<id>/index.html`);
     }
   }
-  if (!isWholePage(join(root, '404.html'))) missing.push('404.html');
+  for (const page of ['404.html', '500.html']) if (!isWholePage(join(root, page))) missing.push(page);
   if (!existsSync(join(root, CSP_MANIFEST))) missing.push(CSP_MANIFEST);
   const assets = join(root, '_next/static');
   if (!existsSync(assets) || !statSync(assets).isDirectory() || readdirSync(assets).length === 0) {

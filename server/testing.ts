@@ -21,6 +21,7 @@ export function writeFakeBuild(root: string, label: string): void {
   }
   writeFile(join(root, 'index.html'), page(`${label} redirect`));
   writeFile(join(root, '404.html'), page(`${label} 404`));
+  writeFile(join(root, '500.html'), page(`${label} 500`));
   writeFile(join(root, '_next/static/chunks/app.js'), `console.log(${JSON.stringify(label)})`);
   writeCspManifest(root, { apiUrl: 'http://localhost:4010/api' });
 }

@@ -2,6 +2,7 @@
  * The federation API itself (docs: /work/shared/federation-api.md): list, page and detail
  * endpoints over the dataset, with `lang`, `page`, `per_page` and `search`.
  */
+import { pageCount } from '../lib/pagination';
 import { textOf } from './content/html';
 import { DEFAULT_LANG, isLang, LANGS, type Dataset, type Lang, type T } from './content/types';
 
@@ -117,7 +118,7 @@ export class Api {
     const needle = (query.get('search') ?? '').trim().toLowerCase();
     const matches = needle ? view.items.filter((_, i) => (view.haystack[i] as string).includes(needle)) : view.items;
     const total = matches.length;
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const lastPage = pageCount(total, perPage);
     const data = matches.slice((page - 1) * perPage, page * perPage);
     return json(200, { data, meta: { page, per_page: perPage, total, last_page: lastPage } });
   }

@@ -10,7 +10,8 @@
  * - a gallery photo behind a redirect to the other host;
  * - e-mail addresses with hidden recipients (the first leader's, the contacts');
  * - records repeating an id (news 1, service 1) with another title;
- * - `/social-networks` answering 60 MB.
+ * - `/social-networks` answering 60 MB;
+ * - `/contacts` failing (500) in one language, BROKEN_CONTACTS_LANG.
  *
  * The "other host" is a second listener on a port of its own: nothing the build does may reach
  * it, and it counts every request it gets. Bytes sent for the oversized answers are counted too.
@@ -34,6 +35,8 @@ export const HUGE_BYTES = 60 * 1_048_576;
 export const PIXEL_BOMB = { width: 10_000, height: 6_000 };
 /** The API answer that is too large. */
 export const HUGE_ANSWER_PATH = '/social-networks';
+/** The language whose `/contacts` request fails: its footer is left blank, the others' not. */
+export const BROKEN_CONTACTS_LANG = 'RUS';
 
 export interface HostileStats {
   /** Requests the other host got, by path. */
@@ -49,7 +52,7 @@ export interface Hostile {
   apply(data: Dataset): Dataset;
   /** Answers `/uploads/hostile/...`; false for any other path. */
   serveUpload(pathname: string, req: IncomingMessage, res: ServerResponse): boolean;
-  /** Answers the API path that gets the oversized body; false for the others. */
+  /** Answers the API paths that fail (the oversized body, one language's contacts); false for the others. */
   serveApi(path: string, req: IncomingMessage, res: ServerResponse): boolean;
   stats(): HostileStats;
   close(): Promise<void>;
@@ -186,7 +189,11 @@ export async function startHostile(host?: string): Promise<Hostile> {
       return true;
     },
 
-    serveApi(path, _req, res) {
+    serveApi(path, req, res) {
+      if (path === '/contacts' && new URL(req.url ?? '/', 'http://x').searchParams.get('lang') === BROKEN_CONTACTS_LANG) {
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"message":"Internal Server Error"}');
+        return true;
+      }
       if (path !== HUGE_ANSWER_PATH) return false;
       // Valid JSON, as long as anyone reads it: the padding is one long string.
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -3,7 +3,8 @@ import { startStandIn, type StandIn } from './server';
 import sharp from 'sharp';
 import { buildContent } from './content/index';
 import {
-  DUPLICATE_TITLE, HOSTILE_CONTACT_EMAIL, HOSTILE_LEADER_EMAIL, HOSTILE_NEWS_ID, HOSTILE_NEWS_TITLE, HUGE_ANSWER_PATH, HUGE_BYTES, PIXEL_BOMB,
+  BROKEN_CONTACTS_LANG, DUPLICATE_TITLE, HOSTILE_CONTACT_EMAIL, HOSTILE_LEADER_EMAIL, HOSTILE_NEWS_ID, HOSTILE_NEWS_TITLE, HUGE_ANSWER_PATH, HUGE_BYTES,
+  PIXEL_BOMB,
 } from './hostile';
 
 let api: StandIn;
@@ -364,5 +365,10 @@ describe('hostile mode (stand-in/hostile.ts)', () => {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) size += chunk.value.byteLength;
     expect(size).toBeGreaterThan(HUGE_BYTES);
     expect(hostile.stats().hostile!.sent[`/api${HUGE_ANSWER_PATH}`]).toEqual([HUGE_BYTES]);
+  });
+
+  it('fails /contacts in one language only', async () => {
+    expect((await raw(`/api/contacts?lang=${BROKEN_CONTACTS_LANG}`)).status).toBe(500);
+    expect((await raw('/api/contacts?lang=UZL')).status).toBe(200);
   });
 });

@@ -14,7 +14,8 @@ export function VideoDialog({ open, onClose, video, closeLabel }: { open: boolea
   return (
     <Modal open={open} onClose={onClose} title={video.title} closeLabel={closeLabel} size="xl">
       <div className={styles.player} data-testid="video-modal">
-        <iframe src={src} title={video.title} allow={ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        {/* tabIndex: the focus trap's Tab order (tabbable) leaves out an iframe without one. */}
+        <iframe src={src} title={video.title} allow={ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" tabIndex={0} />
       </div>
     </Modal>
   );

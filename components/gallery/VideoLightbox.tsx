@@ -1,9 +1,8 @@
 'use client';
 
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
+import type { ReactNode } from 'react';
+import { openerOf, useLazyDialog } from '@/lib/hooks/use-lazy-dialog';
 
-// The player's dialog loads when a visitor reaches for a video, not with the page.
 const loadDialog = () => import('./VideoDialog').then((m) => m.VideoDialog);
 
 export interface PlayableVideo {
@@ -18,27 +17,17 @@ export interface PlayableVideo {
  * of a new tab. The player starts at once (the visitor asked for it) unless motion is reduced.
  */
 export function VideoLightbox({ videos, closeLabel, children }: { videos: PlayableVideo[]; closeLabel: string; children: ReactNode }) {
-  const [VideoDialog, loadVideoDialog] = useLazyComponent(loadDialog);
-  const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState<PlayableVideo | null>(null);
-
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest<HTMLElement>('[data-video-open]');
-    const video = videos.find((item) => String(item.id) === link?.dataset.videoOpen);
+  const { Dialog, open, close, item: video, triggerProps } = useLazyDialog(loadDialog, (event) => {
     // A modified click (new tab, new window) keeps the link's own behaviour.
-    if (!link || !video || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    loadVideoDialog();
-    setCurrent(video);
-    setOpen(true);
-  };
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return undefined;
+    const id = openerOf(event, 'data-video-open')?.dataset.videoOpen;
+    return videos.find((item) => String(item.id) === id);
+  });
 
   return (
     <>
-      <div onClick={onClick} onPointerOver={loadVideoDialog} onFocus={loadVideoDialog} onTouchStart={loadVideoDialog} data-dialog-ready={VideoDialog ? 'true' : undefined}>
-        {children}
-      </div>
-      {VideoDialog && current ? <VideoDialog open={open} onClose={() => setOpen(false)} video={current} closeLabel={closeLabel} /> : null}
+      <div {...triggerProps}>{children}</div>
+      {Dialog && video ? <Dialog open={open} onClose={close} video={video} closeLabel={closeLabel} /> : null}
     </>
   );
 }

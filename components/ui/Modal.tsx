@@ -19,14 +19,15 @@
  *   closeLabel   accessible name of the close icon (messages: `Modal.close`)
  *   size         'sm' 480px | 'md' 720px (default) | 'lg' 960px | 'xl' 1200px, all capped by the viewport
  *   initialFocus element to focus when shown (e.g. the search input); default: the close icon
- *   onKeyDown    extra keys while open (the image slider's arrows); Tab and Escape are handled here
+ *   onKeyDown    extra keys while open (the image slider's arrows); Escape is handled here, Tab by the focus trap
  *   className    added to the panel (for a body's own layout)
  *
  * Behaviour: the dialog appears MODAL_OPEN_DELAY_MS (100 ms) after `open` turns true, scaling in;
  * on close it scales out and its content is cleared MODAL_CLEAR_DELAY_MS (300 ms) later. It is a
  * native <dialog> shown with showModal() in a portal on <body>: the page behind is inert, the
  * dialog sits above the sticky header, role dialog and aria-modal come with it. Tab and
- * Shift+Tab cycle inside; focus returns to the element that had it when `open` turned true.
+ * Shift+Tab cycle inside (lib/hooks/use-focus-trap.ts); focus returns to the element that had it
+ * when `open` turned true.
  * Under prefers-reduced-motion there is no scaling and the dialog hides at once.
  *
  * Why a component and not a global store with bodies registered per kind: each client leaf
@@ -39,6 +40,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { MODAL_CLEAR_DELAY_MS, MODAL_OPEN_DELAY_MS } from '@/lib/constants';
+import { useFocusTrap } from '@/lib/hooks/use-focus-trap';
 import { prefersReducedMotion } from './motion';
 import styles from './Modal.module.css';
 
@@ -56,9 +58,6 @@ export interface ModalProps {
   className?: string;
   children: ReactNode;
 }
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** Shown: the dialog is up and scaled in; closing: scaling out, content still there; null: nothing rendered. */
 type Phase = 'shown' | 'closing' | null;
@@ -98,7 +97,6 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
     const dialog = dialogRef.current;
     if (phase === 'shown' && dialog && !dialog.open) {
       dialog.showModal();
-      (initialFocus?.current ?? closeRef.current)?.focus();
       const root = document.documentElement;
       const previousOverflow = root.style.overflow;
       root.style.overflow = 'hidden';
@@ -107,7 +105,10 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
       };
     }
     return undefined;
-  }, [phase, initialFocus]);
+  }, [phase]);
+  // After showModal (effects run in order): focus starts on `initialFocus` or the close icon. The
+  // Modal gives focus back itself, once it has scaled out.
+  useFocusTrap(phase === 'shown', dialogRef, { initialFocus: () => initialFocus?.current ?? closeRef.current, returnFocus: false });
 
   // A body taller than the screen scrolls; keyboard users reach it with Tab (WCAG 2.1.1).
   useEffect(() => {
@@ -158,23 +159,6 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
       event.preventDefault();
       event.stopPropagation();
       requestClose();
-      return;
-    }
-    if (event.key === 'Tab') {
-      const dialog = dialogRef.current;
-      if (!dialog) return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !dialog.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
       return;
     }
     onKeyDown?.(event);

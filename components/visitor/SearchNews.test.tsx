@@ -24,12 +24,18 @@ beforeAll(() => {
     this.removeAttribute('open');
   };
 });
+const getClientRects = Element.prototype.getClientRects;
 beforeEach(() => {
   vi.useFakeTimers();
+  // jsdom has no layout; every element counts as visible here (the focus trap skips hidden ones).
+  Element.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
   search.mockReset();
   window.matchMedia = ((query: string) => ({ matches: false, media: query })) as typeof window.matchMedia;
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  Element.prototype.getClientRects = getClientRects;
+});
 
 const labels = { open: 'Quick search', title: 'Quick news search', label: 'Words', placeholder: 'Type', close: 'Close the search' };
 const resultLabels = { heading: 'Results for “{query}”', loading: 'Searching…', empty: 'Nothing', error: 'Search is down', retry: 'Try again', found: 'Found: {count}' };

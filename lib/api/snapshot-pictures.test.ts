@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  DUPLICATE_TITLE, HOSTILE_HOSTS, HOSTILE_NEWS_ID, HOSTILE_PHOTO_ID, HUGE_ANSWER_PATH, HUGE_BYTES,
+  BROKEN_CONTACTS_LANG, DUPLICATE_TITLE, HOSTILE_HOSTS, HOSTILE_NEWS_ID, HOSTILE_PHOTO_ID, HUGE_ANSWER_PATH, HUGE_BYTES,
 } from '@/stand-in/hostile';
 import { startStandIn, type StandIn } from '@/stand-in/server';
+import { apiLanguage, type Locale } from '@/lib/i18n/routing';
 import { createApiClient } from './client';
 import type { MediaManifest } from './media';
 import { writeSnapshot } from './snapshot';
@@ -129,7 +130,9 @@ describe('snapshot of hostile content', () => {
     for (const locale of ['uz', 'ru', 'en', 'oz']) {
       const site = content(locale);
       expect(site.leaders[0]!.email).toBeNull();
-      expect(site.contacts?.email).toBeNull();
+      // Russian contacts fail (blank footer); the others arrive without the e-mail.
+      if (apiLanguage[locale as Locale] === BROKEN_CONTACTS_LANG) expect(site.contacts).toBeNull();
+      else expect(site.contacts?.email).toBeNull();
       expect(site.news.filter((item) => item.id === 1)).toHaveLength(1);
       expect(site.services.filter((item) => item.id === 1)).toHaveLength(1);
       expect(JSON.stringify(site)).not.toContain(DUPLICATE_TITLE);
@@ -138,6 +141,7 @@ describe('snapshot of hostile content', () => {
     expect(warnings).toContainEqual(expect.stringMatching(/^Leader \d+ \(lang=ENG\): e-mail "press@ffu\.uz\?bcc=spy@evil\.example" is not a plain address; left out\.$/));
     expect(warnings).toContainEqual(expect.stringMatching(/^Warning: \/news \(lang=ENG\): id 1 comes 2 times; kept the first record\.$/));
     expect(warnings).toContainEqual(expect.stringContaining(`Warning: ${HUGE_ANSWER_PATH} (lang=ENG) failed, so those footer fields stay blank: [GET]`));
+    expect(warnings).toContainEqual(expect.stringContaining(`Warning: /contacts (lang=${BROKEN_CONTACTS_LANG}) failed, so those footer fields stay blank: [GET]`));
     expect(warnings).toContainEqual(expect.stringContaining('but the answer is larger than 32 MB (FEDERATION_API_MAX_MB)'));
   });
 });

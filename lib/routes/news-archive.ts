@@ -10,10 +10,11 @@
  * `news` is newest first everywhere (lib/api/sort.ts).
  */
 import { NEWS_PER_PAGE } from '@/lib/constants';
+import { pageCount } from '@/lib/pagination';
 
-/** How many numbered archive pages a list of `total` stories has. */
+/** How many numbered archive pages a list of `total` stories has: every full page but the newest, which /news/ shows. */
 export function archivePageCount(total: number, perPage = NEWS_PER_PAGE): number {
-  return total < 2 * perPage ? 0 : Math.floor(total / perPage) - 1;
+  return Math.max(0, pageCount(total, perPage, 'full') - 1);
 }
 
 /** The stories /news/ shows: everything newer than the newest archive page. */

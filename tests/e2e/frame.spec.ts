@@ -1,6 +1,12 @@
-import { apiList, expect, test, url } from './support';
+import { readFileSync } from 'node:fs';
+import { MOBILE_MENU_TRANSITION_MS } from '@/lib/constants';
+import { formatPhone } from '@/lib/format/phone';
+import { TIME_ZONE } from '@/lib/i18n/routing';
+import { socialNetworks } from '@/lib/site';
+import { apiList, expect, locales, test, url, type Locale } from './support';
 
 type RawContact = { address: string; phones: string[]; email: string };
+type RawSocials = Record<(typeof socialNetworks)[number], string | null>;
 
 test.describe('main menu (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -35,12 +41,35 @@ test.describe('main menu (desktop)', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Media' }).focus();
     await page.keyboard.press('ArrowDown');
-    const photo = menu.getByRole('link', { name: 'Photo gallery' });
-    await expect(photo).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'All media' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Photo gallery' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Video gallery' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/gallery\/\?tab=video-gallery$/);
+  });
+
+  test('reaches /media from the media dropdown and the footer, in every language', async ({ page }) => {
+    const names = {
+      uz: ['Asosiy menyu', 'Media', 'Barcha media'],
+      ru: ['Главное меню', 'Медиа', 'Все медиа'],
+      en: ['Main menu', 'Media', 'All media'],
+      oz: ['Асосий меню', 'Медиа', 'Барча медиа'],
+    } as const;
+    for (const [locale, [menuName, dropdown, entry]] of Object.entries(names)) {
+      await page.goto(url(locale as keyof typeof names, '/'));
+      const menu = page.getByRole('navigation', { name: menuName });
+      await menu.getByRole('button', { name: dropdown }).click();
+      await menu.getByRole('link', { name: entry }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/media/$`));
+      await expect(page.locator('h1')).toBeVisible();
+      // The entry is marked as the page the visitor is on, and the dropdown as its group.
+      await expect(menu.getByRole('button', { name: dropdown })).toHaveAttribute('data-active', 'true');
+      await menu.getByRole('button', { name: dropdown }).click();
+      await expect(menu.getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: entry })).toHaveAttribute('href', `/${locale}/media/`);
+    }
   });
 
   test('marks the active entry and clears it on the home page', async ({ page }) => {
@@ -86,10 +115,105 @@ test.describe('mobile menu', () => {
     await opener.click();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+
+    await opener.click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'All media' }).click();
+    await expect(page).toHaveURL(/\/en\/media\/$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('mobile menu transition', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test(`slides in and out over ${MOBILE_MENU_TRANSITION_MS} ms, the overlay fading with it`, async ({ page }) => {
+    await page.goto(url('en', '/'));
+    // Each finished transition, as the browser reports it: elapsed time is the transition's own
+    // duration, however busy the machine was.
+    await page.evaluate(() => {
+      const done: string[] = [];
+      (window as unknown as { transitions: string[] }).transitions = done;
+      document.addEventListener('transitionend', (event) => {
+        const target = event.target as HTMLElement;
+        const who = target.id === 'mobile-menu' ? 'panel' : target.matches('[data-open]') ? 'overlay' : null;
+        if (who) done.push(`${who} ${event.propertyName} ${Math.round(event.elapsedTime * 1000)}`);
+      });
+    });
+    const finished = () => page.evaluate(() => (window as unknown as { transitions: string[] }).transitions.splice(0));
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(panel).toBeVisible();
+    await expect.poll(finished).toEqual(expect.arrayContaining([`panel transform ${MOBILE_MENU_TRANSITION_MS}`, `overlay opacity ${MOBILE_MENU_TRANSITION_MS}`]));
+    await panel.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(finished).toEqual(expect.arrayContaining([`panel transform ${MOBILE_MENU_TRANSITION_MS}`, `overlay opacity ${MOBILE_MENU_TRANSITION_MS}`]));
+    await expect(panel).toBeHidden();
   });
 });
 
 test.describe('top bar and footer', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the top bar shows the contacts' e-mail and the social links of the first records, each in a new tab", async ({ page }) => {
+    const [[contact], [socials]] = await Promise.all([apiList<RawContact>('/contacts', 'ENG'), apiList<RawSocials>('/social-networks', 'ENG')]);
+    await page.goto(url('en', '/'));
+    const header = page.getByTestId('site-header');
+    const email = header.getByRole('link', { name: `E-mail: ${contact!.email}` });
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute('href', `mailto:${contact!.email}`);
+
+    const links = header.getByRole('list', { name: 'Our social networks' }).getByRole('link');
+    // The four networks in the site's order; the record's other fields (id, active, ...) are no links.
+    const expected = socialNetworks.flatMap((network) => socials![network] ?? []);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(links).toHaveCount(expected.length);
+    for (const [index, href] of expected.entries()) {
+      const link = links.nth(index);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+  });
+
+  test('the footer lists the further phone numbers below the first, and the copyright line with the year', async ({ page }) => {
+    const [contact] = await apiList<RawContact>('/contacts', 'ENG');
+    const [first, ...others] = contact!.phones.map((phone) => formatPhone(phone)!);
+    expect(others.length).toBeGreaterThan(0);
+    await page.goto(url('en', '/'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByTestId('footer-phone').getByRole('link')).toHaveText(first!.display);
+    // Each further number its own link, in the API's order, right below the labelled one.
+    const further = footer.getByTestId('footer-phone').locator('xpath=../following-sibling::div[1]/dd/a');
+    await expect(further).toHaveText(others.map((phone) => phone.display));
+    for (const [index, phone] of others.entries()) {
+      await expect(further.nth(index)).toHaveText(/^\+998 \d{2} \d{3} \d{2} \d{2}$/);
+      await expect(further.nth(index)).toHaveAttribute('href', phone.href);
+    }
+
+    // The year of the content the build read, in Tashkent.
+    const { fetchedAt } = JSON.parse(readFileSync('.content/meta.json', 'utf8')) as { fetchedAt: string };
+    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date(fetchedAt));
+    await expect(footer.getByText(`© ${year} Football Federation of Uzbekistan. All rights reserved.`)).toBeVisible();
+    await page.goto(url('oz', '/'));
+    await expect(page.getByRole('contentinfo').getByText(`© ${year} Ўзбекистон Футбол Федерацияси. Барча ҳуқуқлар ҳимояланган.`)).toBeVisible();
+  });
+
+  const bannerText: Record<Locale, string> = {
+    uz: 'Sayt test rejimida ishlamoqda. Ayrim maʼlumotlar toʻliq boʻlmasligi mumkin.',
+    ru: 'Сайт работает в тестовом режиме. Некоторые сведения могут быть неполными.',
+    en: 'The website is running in test mode. Some information may be incomplete.',
+    oz: 'Сайт тест режимида ишламоқда. Айрим маълумотлар тўлиқ бўлмаслиги мумкин.',
+  };
+  for (const locale of locales) {
+    test(`the test-mode banner speaks the page's language (${locale})`, async ({ page }) => {
+      await page.goto(url(locale, '/news'));
+      await expect(page.getByTestId('test-mode-banner')).toHaveText(bannerText[locale]);
+    });
+  }
+
   test('show the contacts and socials of the first records, socials in a new tab', async ({ page }) => {
     const [contact] = await apiList<RawContact>('/contacts', 'ENG');
     await page.goto(url('en', '/'));

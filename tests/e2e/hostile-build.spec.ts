@@ -20,12 +20,12 @@ import { expect, test } from './support';
 import { treeFiles } from '../../lib/publish/compare';
 import { NGINX, raw, startNginx, type RunningNginx } from './servers';
 import { createReleaseBuilder } from '../../server/build-release';
-import { createSiteHandler } from '../../server/app';
+import { createSiteHandler, ERROR_PAGES } from '../../server/app';
 import { loadCspManifest } from '../../server/csp';
 import { NGINX_INCLUDE, nginxRefusal } from '../../server/nginx';
 import { newReleaseId, Releases } from '../../server/releases';
 import {
-  DUPLICATE_TITLE, HOSTILE_CONTACT_EMAIL, HOSTILE_HOSTS, HOSTILE_LEADER_EMAIL, HOSTILE_NEWS_ID, HOSTILE_NEWS_TITLE, HUGE_BYTES,
+  BROKEN_CONTACTS_LANG, DUPLICATE_TITLE, HOSTILE_CONTACT_EMAIL, HOSTILE_HOSTS, HOSTILE_LEADER_EMAIL, HOSTILE_NEWS_ID, HOSTILE_NEWS_TITLE, HUGE_BYTES,
 } from '../../stand-in/hostile';
 import { startStandIn, type StandIn } from '../../stand-in/server';
 
@@ -97,6 +97,7 @@ test('the build succeeds and warns about each hostile value, naming the item it 
   expect(log).toContain('Contacts (lang=UZL): e-mail "info@ffu.uz?cc=a%40evil.example&bcc=b@evil.example" is not a plain address; left out.');
   expect(log).toContain('/news (lang=UZL): id 1 comes 2 times; kept the first record.');
   expect(log).toContain('/social-networks (lang=UZL) failed, so those footer fields stay blank');
+  expect(log).toContain(`/contacts (lang=${BROKEN_CONTACTS_LANG}) failed, so those footer fields stay blank`);
   expect(log).toContain('but the answer is larger than 32 MB (FEDERATION_API_MAX_MB)');
 });
 
@@ -110,7 +111,7 @@ test('nothing is fetched from the other host, and oversized answers are read onl
 });
 
 test('every page, from both servers, has img-src \'self\' data: and no hostile value in any header', async () => {
-  const pages = Object.keys(loadCspManifest(releases.live()!.dir).pages).filter((path) => path !== '/404.html');
+  const pages = Object.keys(loadCspManifest(releases.live()!.dir).pages).filter((path) => !Object.values(ERROR_PAGES).includes(path as never));
   expect(pages).toContain(`/uz/news/${HOSTILE_NEWS_ID}/`);
   for (const origin of [siteOrigin, nginx.origin]) {
     for (const path of pages) {
@@ -184,4 +185,24 @@ test('in the browser: the hostile story shows its own copies only, and nothing i
 
   expect(offSite).toEqual([]);
   expect(violations).toEqual([]);
+});
+
+test('in the browser: the top bar and footer are left blank where contacts or social links failed', async ({ page }) => {
+  const frame = (selector: string) => page.locator(`header ${selector}, footer ${selector}`);
+  // Russian: the contacts request failed, and the social links did in every language.
+  await page.goto(`${siteOrigin}/ru/`);
+  const footer = page.getByRole('contentinfo');
+  for (const field of ['footer-address', 'footer-phone', 'footer-email']) await expect(footer.getByTestId(field), field).toHaveText('');
+  // The labels stay: the fields are blank, not gone.
+  await expect(footer.getByText('Адрес', { exact: true })).toBeVisible();
+  await expect(frame('a[href^="mailto:"]')).toHaveCount(0);
+  await expect(frame('a[href^="tel:"]')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Мы в социальных сетях' })).toHaveCount(0);
+
+  // Uzbek: the contacts arrived (their e-mail, with hidden recipients, left out); the social links did not.
+  await page.goto(`${siteOrigin}/uz/`);
+  await expect(footer.getByTestId('footer-address')).not.toHaveText('');
+  await expect(footer.getByTestId('footer-phone').getByRole('link')).toHaveAttribute('href', /^tel:\+998\d{9}$/);
+  await expect(footer.getByTestId('footer-email')).toHaveText('');
+  await expect(page.getByRole('list', { name: 'Ijtimoiy tarmoqlarimiz' })).toHaveCount(0);
 });

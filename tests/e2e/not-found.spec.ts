@@ -5,18 +5,21 @@ test.describe('unknown paths', () => {
   test.use({ expectedErrors: [/status of 404/] });
 
   const cases = [
-    { path: '/ru/no-such-page/', lang: 'ru', text: 'Страница не найдена: /ru/no-such-page/' },
-    { path: '/en/news/999999/', lang: 'en', text: 'Page Not Found: /en/news/999999/' },
-    { path: '/oz/nowhere', lang: 'uz-Cyrl', text: 'Саҳифа топилмади: /oz/nowhere' },
-    { path: '/nothing-here', lang: 'uz-Latn', text: 'Sahifa topilmadi: /nothing-here' },
+    { path: '/ru/no-such-page/', lang: 'ru', text: 'Страница не найдена: /ru/no-such-page/', title: 'Страница не найдена' },
+    { path: '/en/news/999999/', lang: 'en', text: 'Page Not Found: /en/news/999999/', title: 'Page Not Found' },
+    { path: '/oz/nowhere', lang: 'uz-Cyrl', text: 'Саҳифа топилмади: /oz/nowhere', title: 'Саҳифа топилмади' },
+    { path: '/nothing-here', lang: 'uz-Latn', text: 'Sahifa topilmadi: /nothing-here', title: 'Sahifa topilmadi' },
   ];
 
-  for (const { path, lang, text } of cases) {
+  for (const { path, lang, text, title } of cases) {
     test(`${path} answers 404 in the visitor's language`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('h1')).toHaveText(text);
+      // Still so once React has hydrated the page.
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveTitle(title);
       await expect(page.getByText('404', { exact: true })).toBeVisible();
     });
   }

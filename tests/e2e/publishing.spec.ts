@@ -307,6 +307,8 @@ test('a good build goes live with no failed request among visitors during the sw
   await new Promise((r) => setTimeout(r, 3_000)); // visitors keep coming after the switch
   const result = await load.stop();
 
+  // The clean-up runs after the switch, still within the attempt (server/build-release.ts).
+  await waitFor(async () => (await hookState()).attempt.state !== 'running', 'the clean-up after the switch', 120_000, 250);
   const state = await hookState();
   expect(state.attempt).toMatchObject({ id, state: 'succeeded' });
   expect(state.attempt.pageCount).toBeGreaterThan(50);

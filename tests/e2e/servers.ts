@@ -80,10 +80,14 @@ export async function startNginx(include: string): Promise<RunningNginx> {
   mkdirSync(releases);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
   const port = await freePort();
+  // Nothing listens there: the deploy hook's server is down, so nginx answers its path with a 502.
+  const hookPort = await freePort();
   const site = readFileSync('deploy/nginx/federation.conf', 'utf8')
     .replaceAll('/srv/federation/releases', releases)
+    .replace('proxy_pass http://127.0.0.1:3000;', `proxy_pass http://127.0.0.1:${hookPort};`)
     .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(geo \$federation_trusted_proxy \{\n)/m, `$1    ${TRUSTED_PROXY} 1;\n`);
+  if (!site.includes(`127.0.0.1:${hookPort};`)) throw new Error('federation.conf no longer proxies the deploy hook to 127.0.0.1:3000');
   if (!site.includes(`    ${TRUSTED_PROXY} 1;`)) throw new Error('federation.conf has no geo $federation_trusted_proxy block to list the test proxy in');
   writeFileSync(join(dir, 'federation.conf'), site);
   writeFileSync(join(releases, 'nginx.conf'), include);

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { axeViolations, expect, test, url } from './support';
 
 /** The accessibility panel (components/accessibility, lib/accessibility): the spec's sections 2-5, 9. */
@@ -48,6 +49,87 @@ test.describe('accessibility panel', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+
+  test('closes on a click on its dimming overlay and gives focus back', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    const { toggle, panel } = await openPanel(page);
+    const overlay = panel.locator('xpath=preceding-sibling::div[1]');
+    // A translucent dark layer over the page beside the panel.
+    expect(await overlay.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(17, 24, 39, 0.55)');
+    await page.mouse.click(200, 450);
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await stored(page)).toMatchObject({ open: false });
+  });
+
+  test('an open panel is open again after a reload, and a closed one stays closed', async ({ page }) => {
+    await page.goto(url('en', '/'));
+    await openPanel(page);
+    expect(await stored(page)).toMatchObject({ open: true });
+    await page.reload();
+    const panel = page.getByRole('dialog', { name: 'Accessibility' });
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId('accessibility-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('button', { name: 'Close the accessibility panel' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    expect(await stored(page)).toMatchObject({ open: false });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    // Hydrated (the toggle answers), and still closed.
+    await page.getByTestId('accessibility-toggle').hover();
+    await expect(panel).toBeHidden();
+  });
+
+  test('under high contrast, pictures are turned back from negatives: grey, as bright as before', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    /** Mean brightness (0-255) of a picture as drawn on the screen, filters included. */
+    const brightness = async (picture: Locator) => {
+      // raw(): sharp's stats() would describe the screenshot as it came, not its grey version.
+      const grey = await sharp(await picture.screenshot()).removeAlpha().greyscale().raw().toBuffer();
+      return grey.reduce((sum, value) => sum + value, 0) / grey.length;
+    };
+    /** A grid photo at rest: no hover or focus ring on it, not scaled up. */
+    const atRest = async (picture: Locator) => {
+      await page.mouse.move(1, 1);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).transform)).toBe('none');
+      return brightness(picture);
+    };
+    const loaded = async (picture: Locator) => {
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      return picture;
+    };
+    const expectTurnedBack = (before: number, after: number) => {
+      // A picture of middle grey would look the same inverted: these must not, or nothing is proven.
+      expect(Math.abs(255 - 2 * before)).toBeGreaterThan(30);
+      expect(Math.abs(after - before)).toBeLessThan(10);
+    };
+
+    await page.goto(url('en', '/gallery'));
+    const photo = await loaded(page.locator('main [data-photo-index] img').first());
+    const dialogPhoto = async () => {
+      await photo.click();
+      const picture = await loaded(page.locator('dialog[open] img').first());
+      const value = await brightness(picture);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+      return value;
+    };
+    const before = { page: await atRest(photo), dialog: await dialogPhoto() };
+
+    const { panel } = await openPanel(page);
+    await panel.getByRole('button', { name: 'High contrast' }).click();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    // The page itself is inverted: its light background now dark.
+    expect(await brightness(page.locator('main h1'))).toBeLessThan(100);
+    expectTurnedBack(before.page, await atRest(photo));
+    expectTurnedBack(before.dialog, await dialogPhoto());
   });
 
   test('each filter applies, and choosing the active one again returns to default', async ({ page }) => {
