@@ -8,7 +8,7 @@
  *                    [--publish-news 2000,10000] [--equivalence-news 200] [--skip-publish] [--only-publish]
  *   tsx bench/run.ts --ci [--dir out] [--json FILE]     page-weight budgets of an existing build
  *   tsx bench/run.ts --first-paint [--dir out] [--floor-dir DIR] [--first-paint-pages ...] [--first-paint-locales uz,ru,en,oz]
- *                    [--first-paint-runs 5] [--first-paint-presets slow4g,mobile] [--site-port 3120] [--floor-port 3121]
+ *                    [--first-paint-runs 5] [--first-paint-presets slow4g,mobile] [--site-port N] [--floor-port N]
  *                                                       the first screen on a slow phone, of an existing build (bench/lib/first-paint.ts)
  *   tsx bench/run.ts --report bench/results/latest.json  the table of earlier results, again
  *
@@ -62,8 +62,8 @@ const { values: args } = parseArgs({
     'first-paint-runs': { type: 'string', default: '5' },
     'first-paint-presets': { type: 'string', default: 'slow4g,mobile' },
     'floor-dir': { type: 'string' },
-    'site-port': { type: 'string', default: '3120' },
-    'floor-port': { type: 'string', default: '3121' },
+    'site-port': { type: 'string' },
+    'floor-port': { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT || '4610' },
     time: { type: 'string', default: 'cpu' },
     words: { type: 'string', default: String(BUDGET.newsWords) },
@@ -313,7 +313,8 @@ async function firstPaintOnly(): Promise<number> {
     }
     floorOut = join(BENCH, 'floor', 'out');
   }
-  const ports = { site: Number(args['site-port']), floor: Number(args['floor-port']) };
+  // As in a full run: the site on --port + 2, the floor on --port + 3, unless given.
+  const ports = { site: Number(args['site-port'] ?? Number(args.port) + 2), floor: Number(args['floor-port'] ?? Number(args.port) + 3) };
   const measured = await runFirstPaint({ siteOut, floorOut, cwd: REPO, targets: firstPaintTargets(siteOut), entry, ports });
   const date = new Date().toISOString();
   const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`;
