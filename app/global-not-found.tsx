@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 // No layout wraps this page, so it brings the site's global styles itself.
 import './globals.css';
-import { preloadFonts } from '@/lib/fonts';
 import { defaultLocale, htmlLang, locales } from '@/lib/i18n/routing';
 import uz from '@/messages/uz.json';
 import ru from '@/messages/ru.json';
@@ -29,7 +28,6 @@ q('nf-description').textContent=x.description;var h=q('nf-home');h.textContent=x
 export default function NotFound() {
   const t = texts[defaultLocale]!;
   // The same two files as every page (they hold all four languages' letters), so the 404 page is in Inter too.
-  preloadFonts();
   return (
     // The script below rewrites these texts for the visitor's language before React hydrates.
     <html lang={htmlLang[defaultLocale]} suppressHydrationWarning>

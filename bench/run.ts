@@ -7,6 +7,9 @@
  *                    [--time cpu|wall] [--words 2000] [--work DIR] [--keep]
  *                    [--publish-news 2000,10000] [--equivalence-news 200] [--skip-publish] [--only-publish]
  *   tsx bench/run.ts --ci [--dir out] [--json FILE]     page-weight budgets of an existing build
+ *   tsx bench/run.ts --first-paint [--dir out] [--floor-dir DIR] [--first-paint-pages ...] [--first-paint-locales uz,ru,en,oz]
+ *                    [--first-paint-runs 5] [--first-paint-presets slow4g,mobile] [--site-port N] [--floor-port N]
+ *                                                       the first screen on a slow phone, of an existing build (bench/lib/first-paint.ts)
  *   tsx bench/run.ts --report bench/results/latest.json  the table of earlier results, again
  *
  * Exits 1 when a budget fails, 2 when the bench itself could not run.
@@ -24,6 +27,7 @@ import {
   type Check, type LighthouseEntry, type TimeBasis,
 } from './lib/budgets';
 import { findLighthouse, medianOf, openLighthouse, type LighthouseFigures, type Preset } from './lib/lighthouse';
+import { firstPaintChecks, firstPaintReport, measureFirstPaint, type FirstPaintTarget } from './lib/first-paint';
 import { runMeasured, startService, waitForUrl, type Env, type Measured, type Service } from './lib/proc';
 import { machine, markdownReport, publishReport, updateReadme, type BuildFigures, type FloorSummary, type Results } from './lib/report';
 import {
@@ -51,6 +55,15 @@ const { values: args } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-pages': { type: 'string', default: LIGHTHOUSE_TYPES.join(',') },
     'lighthouse-locales': { type: 'string', default: 'uz,ru' },
+    'first-paint': { type: 'boolean', default: false },
+    'skip-first-paint': { type: 'boolean', default: false },
+    'first-paint-pages': { type: 'string', default: LIGHTHOUSE_TYPES.join(',') },
+    'first-paint-locales': { type: 'string', default: 'uz,ru,en,oz' },
+    'first-paint-runs': { type: 'string', default: '5' },
+    'first-paint-presets': { type: 'string', default: 'slow4g,mobile' },
+    'floor-dir': { type: 'string' },
+    'site-port': { type: 'string' },
+    'floor-port': { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT || '4610' },
     time: { type: 'string', default: 'cpu' },
     words: { type: 'string', default: String(BUDGET.newsWords) },
@@ -230,6 +243,88 @@ async function ci(): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------
+// First paint on a slow phone (bench/lib/first-paint.ts)
+
+function firstPaintTargets(siteOut: string, newsIds: Record<string, number | undefined> = {}): FirstPaintTarget[] {
+  const types = args['first-paint-pages']!.split(',').map((t) => t.trim()) as PageType[];
+  const locales = args['first-paint-locales']!.split(',').map((l) => l.trim());
+  // Per language its heaviest page of each type: the long story (or the largest) for news detail.
+  return types
+    .flatMap((type) => locales.map((locale) => ({ type, locale, path: pagePaths(siteOut, locale, newsIds[locale])[type] })))
+    .filter((t): t is FirstPaintTarget => t.path !== undefined);
+}
+
+/** Serves both exports as production does (server/serve.ts) and runs the first-paint measurement. */
+async function runFirstPaint(options: { siteOut: string; floorOut: string; cwd: string; targets: FirstPaintTarget[]; entry: string; ports: { site: number; floor: number } }) {
+  const { siteOut, floorOut, cwd, targets, entry, ports } = options;
+  const runs = Math.max(1, Number(args['first-paint-runs']) || 5);
+  const presets = args['first-paint-presets']!.split(',').map((p) => p.trim()) as Preset[];
+  await precompressForServing(floorOut);
+  const tsx = join(cwd, 'node_modules', '.bin', 'tsx');
+  const serve = (dir: string, port: number) => startService([tsx, 'server/serve.ts'], { cwd, env: { SITE_DIR: dir, PORT: String(port), HOST: '127.0.0.1' } });
+  const servers = [serve(siteOut, ports.site), serve(floorOut, ports.floor)];
+  const origins = { site: `http://localhost:${ports.site}`, floor: `http://localhost:${ports.floor}` };
+  try {
+    await waitForUrl(`${origins.site}/uz/`, 120_000, () => servers[0]!.child.exitCode === null);
+    await waitForUrl(`${origins.floor}/uz/`, 120_000, () => servers[1]!.child.exitCode === null);
+    log(`first paint: ${targets.length} pages × ${presets.join(', ')} × ${runs} runs, site and floor`);
+    const session = await openLighthouse(entry);
+    try {
+      const entries = await measureFirstPaint({ session, origins, targets, presets, runs, log });
+      return { entries, checks: firstPaintChecks(entries), runs, lighthouse: session.version };
+    } finally {
+      await session.close();
+    }
+  } finally {
+    for (const server of servers) await server.stop().catch(() => undefined);
+  }
+}
+
+function writeFirstPaint(markdown: string, json: unknown, date: string): void {
+  mkdirSync(RESULTS, { recursive: true });
+  const stamp = date.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const text = `${JSON.stringify(json, null, 1)}\n`;
+  writeFileSync(join(RESULTS, `first-paint-${stamp}.json`), text);
+  writeFileSync(join(RESULTS, 'first-paint-latest.json'), text);
+  writeFileSync(join(RESULTS, 'first-paint-latest.md'), `${markdown}\n`);
+  if (updateReadme(join(BENCH, 'README.md'), markdown, 'first-paint')) log('updated the first-paint table in bench/README.md');
+  log(`raw figures: bench/results/first-paint-${stamp}.json (and first-paint-latest.json, first-paint-latest.md)`);
+}
+
+/** `--first-paint`: the measurement alone, on an existing build (`--dir`) against the floor. */
+async function firstPaintOnly(): Promise<number> {
+  const siteOut = resolve(args.dir!);
+  if (!existsSync(join(siteOut, 'uz', 'index.html'))) {
+    console.error(`bench --first-paint: ${siteOut} holds no build; run \`npm run build\` first.`);
+    return 2;
+  }
+  const entry = findLighthouse(REPO);
+  if (!entry) {
+    console.error('bench --first-paint: lighthouse is not installed (npm install -D lighthouse@13.5.0)');
+    return 2;
+  }
+  let floorOut = args['floor-dir'] ? resolve(args['floor-dir']) : join(BENCH, 'floor', 'out');
+  if (!args['floor-dir']) {
+    log("building the floor from the site's .content ...");
+    const run = await buildFloor(join(BENCH, 'floor'), join(REPO, '.content'), {});
+    if (run.code !== 0) {
+      console.error(`bench --first-paint: the floor build failed:\n${tail(run.output)}`);
+      return 2;
+    }
+    floorOut = join(BENCH, 'floor', 'out');
+  }
+  // As in a full run: the site on --port + 2, the floor on --port + 3, unless given.
+  const ports = { site: Number(args['site-port'] ?? Number(args.port) + 2), floor: Number(args['floor-port'] ?? Number(args.port) + 3) };
+  const measured = await runFirstPaint({ siteOut, floorOut, cwd: REPO, targets: firstPaintTargets(siteOut), entry, ports });
+  const date = new Date().toISOString();
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`;
+  const markdown = firstPaintReport({ date, machine: machine(), command, runs: measured.runs, lighthouse: measured.lighthouse }, measured.entries, measured.checks);
+  console.log(`\n${markdown}\n`);
+  writeFirstPaint(markdown, { date, machine: machine(), command, site: siteOut, floor: floorOut, ...measured }, date);
+  return measured.checks.every((c) => c.ok) ? 0 : 1;
+}
+
+// ---------------------------------------------------------------------------------------
 // Full mode
 
 async function full(): Promise<number> {
@@ -324,6 +419,7 @@ async function full(): Promise<number> {
     let newsWords: Record<string, number> = {};
     const lighthouse: LighthouseEntry[] = [];
     let lighthouseVersion: string | undefined;
+    let firstPaint: Results['firstPaint'];
     const checks: Check[] = [];
 
     if (built) {
@@ -390,6 +486,12 @@ async function full(): Promise<number> {
         checks.push(...lighthouseChecks(lighthouse));
       }
 
+      if (lighthouseEntry && !args['skip-first-paint']) {
+        const ports2 = { site: basePort + 4, floor: basePort + 5 };
+        firstPaint = await runFirstPaint({ siteOut, floorOut, cwd: ws.site, targets: firstPaintTargets(siteOut, newsIds), entry: lighthouseEntry, ports: ports2 });
+        checks.push(...firstPaint.checks);
+      }
+
       checks.push(...weightChecks(siteWeights, floorSummary(floorWeights, used).weights));
       checks.push(newsHtmlCheck(siteWeights, newsWords));
       writeFileSync(BASELINE, `${JSON.stringify(floorSummary(floorWeights, used), null, 1)}\n`);
@@ -437,13 +539,18 @@ async function full(): Promise<number> {
       newsWords,
       weights: { site: siteWeights, floor: floorWeights, floorSource: 'built in this run' },
       lighthouse,
+      firstPaint,
       publish,
       checks,
       ok: checks.every((c) => c.ok),
     };
-    const markdown = [...(builds.length ? [markdownReport(results)] : []), ...(publish ? [publishReport(results)] : [])].join('\n\n');
+    const firstPaintMarkdown = firstPaint
+      ? firstPaintReport({ date: results.date, machine: results.machine, command: 'npm run bench', runs: firstPaint.runs, lighthouse: firstPaint.lighthouse }, firstPaint.entries, firstPaint.checks)
+      : undefined;
+    const markdown = [...(builds.length ? [markdownReport(results)] : []), ...(firstPaintMarkdown ? [firstPaintMarkdown] : []), ...(publish ? [publishReport(results)] : [])].join('\n\n');
     console.log(`\n${markdown}\n`);
     writeOutputs(results, markdown);
+    if (firstPaintMarkdown) updateReadme(join(BENCH, 'README.md'), firstPaintMarkdown, 'first-paint');
     if (args.keep) log(`kept ${workDir} (build logs in ${logs})`);
     return results.ok ? 0 : 1;
   } finally {
@@ -481,7 +588,7 @@ function report(file: string): number {
 }
 
 try {
-  process.exitCode = args.report ? report(args.report) : args.ci ? await ci() : await full();
+  process.exitCode = args.report ? report(args.report) : args.ci ? await ci() : args['first-paint'] ? await firstPaintOnly() : await full();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 2;

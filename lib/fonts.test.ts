@@ -5,15 +5,19 @@ import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
-import { fontFacesCss, fontFiles, fontPreloads, fontUrl, fontWeights, interSource } from './fonts';
+import { fallbackFamilies, firstScreenFonts, fontFacesCss, fontFiles, fontUrl, fontWeights, interSource } from './fonts';
 
 const root = join(__dirname, '..');
 const fontsCss = readFileSync(join(root, 'app/fonts.css'), 'utf8');
-/** Each @font-face of app/fonts.css: its file and weight. */
-const faces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
+/** Each @font-face of app/fonts.css: its family, file (none for a fallback face) and weight. */
+const allFaces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
+  family: /font-family:\s*['"]([^'"]+)['"]/.exec(body!)?.[1],
   url: /url\('([^']+)'\)/.exec(body!)?.[1],
   weight: /font-weight:\s*(\d+);/.exec(body!)?.[1],
+  body: body!,
 }));
+/** Inter's own faces. */
+const faces = allFaces.filter((face) => face.family === 'Inter');
 
 /** A woff2 file as HarfBuzz reads it (unpacked to plain OpenType first). */
 const faceOf = async (woff2: Buffer) => new hb.Face(new hb.Blob(await fontverter.convert(woff2, 'sfnt')));
@@ -48,7 +52,7 @@ describe('fonts', () => {
     },
   );
 
-  it.each(fontWeights)('the preloaded %i file draws every character of the four languages\' texts', async (weight) => {
+  it.each(fontWeights)('the first screen\'s %i file draws every character of the four languages\' texts', async (weight) => {
     const core = await charactersOf(fontFile(fontUrl('core', weight)));
     for (const locale of locales) {
       const text = readFileSync(join(root, 'messages', `${locale}.json`), 'utf8');
@@ -65,9 +69,25 @@ describe('fonts', () => {
     expect(face.getTableFeatureTags('GSUB')).toContain('tnum');
   });
 
-  it('every page preloads both weights of the core file, and only files of an @font-face', () => {
-    expect([...fontPreloads].sort()).toEqual(fontWeights.map((weight) => fontUrl('core', weight)).sort());
-    for (const href of fontPreloads) expect(faces.map((face) => face.url), href).toContain(href);
+  it('the first screen draws with both weights of the core file, each an @font-face that never holds the paint', () => {
+    expect([...firstScreenFonts].sort()).toEqual(fontWeights.map((weight) => fontUrl('core', weight)).sort());
+    for (const href of firstScreenFonts) expect(faces.map((face) => face.url), href).toContain(href);
+    for (const face of faces) expect(face.body).toContain('font-display: swap;');
+  });
+
+  it('each weight has metric-matched fallback faces, named in the site\'s font stack right after Inter', () => {
+    const globals = readFileSync(join(root, 'app/globals.css'), 'utf8');
+    const stack = /--font-sans:\s*([^;]+);/.exec(globals)?.[1] ?? '';
+    expect(stack.split(',').map((family) => family.trim().replace(/^'|'$/g, '')).slice(0, 1 + fallbackFamilies.length)).toEqual(['Inter', ...fallbackFamilies]);
+    for (const family of fallbackFamilies) {
+      for (const weight of fontWeights) {
+        const face = allFaces.find((f) => f.family === family && f.weight === String(weight));
+        expect(face?.body, `${family} ${weight}`).toMatch(/src: local\('[^']+'\)/);
+        expect(face?.body).toMatch(/size-adjust: \d+(\.\d+)?%;/);
+        expect(face?.body).toMatch(/ascent-override: \d+(\.\d+)?%;/);
+        expect(face?.body).toMatch(/descent-override: \d+(\.\d+)?%;/);
+      }
+    }
   });
 
   it('the CSS sets only weights that have a face for every file (no synthesised bold, no file that never loads)', () => {

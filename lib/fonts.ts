@@ -20,14 +20,21 @@
  *   1,148 ms; issue-6 note of 2026-11-24).
  * - **Two weights**, the two the browser's own styles use (b, strong, th, headings); the CSS sets
  *   no other (lib/fonts.test.ts).
- * - **`font-display: optional`:** a file is used when it arrives within the first ~100 ms
- *   (preloaded, it usually does; from the cache, always), otherwise that text keeps the system
- *   font for the view. Text never re-flows after the first paint, so fonts cause no layout shift.
- *   Both weights are preloaded: the first screen is mostly bold (the federation's name, the
- *   clock, every story title), and a weight requested only once the first style pass needs it
- *   arrives too late.
+ * - **`font-display: swap`, nothing preloaded:** the first screen is painted at once in a fallback
+ *   face whose metrics match Inter's (FALLBACKS below: `size-adjust` and ascent/descent overrides
+ *   computed by Capsize from each font's published metrics), and Inter replaces it when its file
+ *   arrives, moving nothing. Preloaded, the two core files (47 KB) took a slow phone's bandwidth
+ *   before the first paint, and with `optional` Chromium held the first paint for them (issue 27).
+ *   The files are asked for by the first style pass that draws text, so after the page's HTML
+ *   and CSS, and from the cache on every later page.
  */
-import { preload } from 'react-dom';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import arialBold from '@capsizecss/metrics/arial/700';
+import inter from '@capsizecss/metrics/inter';
+import interBold from '@capsizecss/metrics/inter/700';
+import roboto from '@capsizecss/metrics/roboto';
+import robotoBold from '@capsizecss/metrics/roboto/700';
 
 /** The Inter release the files are cut from (inter-ui's version); in every file name, so a file never changes under its URL. */
 export const INTER_VERSION = '4.1.1';
@@ -88,12 +95,27 @@ export type FontFileName = (typeof fontFiles)[number]['name'];
 
 export const fontUrl = (file: FontFileName, weight: FontWeight) => `/fonts/inter-${INTER_VERSION}-${file}-${weight}.woff2`;
 
-/** The files every page's first screen needs, whatever its language. */
-export const fontPreloads: readonly string[] = fontWeights.map((weight) => fontUrl('core', weight));
+/** The files every page's first screen draws with, whatever its language (none is preloaded). */
+export const firstScreenFonts: readonly string[] = fontWeights.map((weight) => fontUrl('core', weight));
 
-/** Called while a page renders: React puts these preloads first in its <head>. */
-export function preloadFonts() {
-  for (const href of fontPreloads) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+/**
+ * The faces shown until Inter arrives, scaled to Inter's metrics: Arial (Windows, macOS), Liberation
+ * Sans (Linux; Arial's metrics by design, so Arial's figures), Roboto (Android, most visitors).
+ * A device with none of them draws the page's next font, unscaled.
+ */
+const FALLBACKS = {
+  400: { inter, fallbacks: [arial, { ...arial, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' }, roboto] },
+  700: { inter: interBold, fallbacks: [arialBold, { ...arialBold, familyName: 'Liberation Sans', fullName: 'Liberation Sans Bold', postscriptName: 'LiberationSans-Bold' }, robotoBold] },
+} as const;
+
+/** The families of the fallback faces, in order: the site's font stack names them after 'Inter'. */
+export const fallbackFamilies = FALLBACKS[400].fallbacks.map((font) => `Inter Fallback: ${font.familyName}`);
+
+/** The metric-matched fallback faces, one per fallback font and weight. */
+function fallbackFacesCss(): string {
+  return fontWeights
+    .map((weight) => createFontStack([FALLBACKS[weight].inter, ...FALLBACKS[weight].fallbacks], { fontFaceProperties: { fontWeight: String(weight) } }).fontFaces)
+    .join('\n');
 }
 
 /** The OpenType layout features kept in the files: those a browser applies to Latin and Cyrillic by default, plus `tnum`. */
@@ -112,7 +134,7 @@ export function fontFacesCss(): string {
       ({ name, codePoints: points }) => `@font-face {
   font-family: 'Inter';
   font-style: normal;
-  font-display: optional;
+  font-display: swap;
   font-weight: ${weight};
   src: url('${fontUrl(name, weight)}') format('woff2');
   unicode-range: ${unicodeRange(points)};
@@ -120,5 +142,5 @@ export function fontFacesCss(): string {
 `,
     ),
   );
-  return `/* Written by \`npm run fonts\` (scripts/fonts.ts) from lib/fonts.ts, which says why; do not edit. */\n\n${faces.join('\n')}`;
+  return `/* Written by \`npm run fonts\` (scripts/fonts.ts) from lib/fonts.ts, which says why; do not edit. */\n\n${faces.join('\n')}\n${fallbackFacesCss()}\n`;
 }

@@ -2,22 +2,16 @@
  * Runs after `next build`: `tsx scripts/postbuild.ts [dir]` (default `out`).
  * Each step takes the export directory so tests and release steps can run it on any copy.
  */
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeRouteManifest } from '../lib/publish/fingerprints';
 import { writeLocaleRedirects } from './locale-redirects';
-import { settleHeadLinksIn } from './head-order';
 import { copyMedia } from './media-copy';
 import { removePlaceholderPages } from './placeholder-pages';
 import { precompress } from './precompress';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
-
-/** The pages Next wrote (relative paths), not its own files under _next/. */
-export function htmlFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('_next/'));
-}
 
 /** Where Next writes app/server-error/page.tsx; the servers send it as one file, `500.html`. */
 export const SERVER_ERROR_ROUTE = 'server-error';
@@ -39,7 +33,6 @@ export async function postbuild(root: string, projectRoot = process.cwd()): Prom
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
   placeServerErrorPage(root);
   await removePlaceholderPages(root);
-  settleHeadLinksIn(root, htmlFiles(root));
   const redirects = await writeLocaleRedirects(root);
   console.log(`postbuild: wrote ${redirects.written} unprefixed redirect pages (${redirects.skipped} skipped)`);
   const media = await copyMedia(root, projectRoot);

@@ -10,13 +10,12 @@ import { staticLocales } from '@/lib/routes/static-params';
 import { siteConfig } from '@/lib/site';
 import { siteUrl } from '@/lib/seo';
 import { SiteHeader } from '@/components/frame/SiteHeader';
-import { SITE_FOOTER_ID, SiteFooter } from '@/components/frame/SiteFooter';
+import { SiteFooter } from '@/components/frame/SiteFooter';
 import { BackToTop } from '@/components/frame/BackToTop';
 import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
 import { PictureFallback } from '@/components/ui/PictureFallback';
 import { StaleMetadataCleanup } from '@/components/frame/StaleMetadataCleanup';
 import { PrePaintScripts } from '@/components/frame/PrePaintScripts';
-import { preloadFonts } from '@/lib/fonts';
 import { PageTransition } from '@/components/visitor/PageTransition';
 import { Splash } from '@/components/visitor/Splash';
 import { VisitorLeaves } from '@/components/visitor/VisitorLeaves';
@@ -68,19 +67,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const texts = layoutTexts(locale);
   const { contacts, socials, year } = frameData(getSite(), locale);
-  preloadFonts();
 
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>
       <head>
-        {/* Nothing is painted before the parser reaches the footer, so header and main are whole.
-            Painted while the HTML was still arriving, they showed half-built, and what came later
-            pushed what was there aside: the right-aligned top bar, the home lead's bottom-anchored
-            text (layout shifts, in one load of three). The footer is small, so the spec's reading
-            (its end) and Chrome's (its start tag) cost the same. React lifts this link into the head
-            before or after the page's metadata depending on the build worker's state, so postbuild
-            moves it to the end of the head (scripts/head-order.ts): one place in every build. */}
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        {/* No render-blocking wait: the first screen is painted as soon as its own HTML is there,
+            and its space is reserved (heights in frame.module.css), so nothing moves when the rest
+            arrives (tests/e2e/first-paint.spec.ts). */}
         {/* The visitor's stored accessibility settings; on the first page of a visit the splash;
             the chunk-reload guard. All before the first paint. */}
         <PrePaintScripts />

@@ -3,6 +3,7 @@ import { checkApiBudget, countWords, lengthen } from './api';
 import { buildChecks, lighthouseChecks, newsHtmlCheck, weightChecks, type LighthouseEntry } from './budgets';
 import { figures, median, medianOf, type LighthouseFigures } from './lighthouse';
 import { lhCell } from './report';
+import { firstPaintChecks, firstPaintTable } from './first-paint';
 import { parseTimes } from './proc';
 import { articleWords, scriptUrls, stylesheetUrls, type PageWeight } from './weight';
 import { buildPhases, prerenderedPages, versionMismatches } from './workspace';
@@ -95,6 +96,7 @@ describe('medians', () => {
     expect(median([4, 1, 2, 3])).toBe(2.5);
     const run = (p: number, cls: number): LighthouseFigures => ({
       scores: { performance: p, accessibility: 100, 'best-practices': 100, seo: 100 },
+      fcpMs: p * 5,
       lcpMs: p * 10,
       tbtMs: 0,
       cls,
@@ -116,20 +118,21 @@ describe('lighthouse figures', () => {
       lighthouseVersion: '13.5.0',
       categories: { performance: category(0.9), accessibility: category(1), 'best-practices': category(1), seo: category(1) },
       audits: {
+        'first-contentful-paint': audit(1100),
         'largest-contentful-paint': audit(2400),
         'total-blocking-time': audit(230),
         'cumulative-layout-shift': audit(0),
         metrics: { score: null, scoreDisplayMode: 'informative', title: '', details: { items: [{ observedFirstContentfulPaint: 1271 }] } },
       },
     } as Parameters<typeof figures>[0]);
-    expect(f).toMatchObject({ lcpMs: 2400, tbtMs: 230, cls: 0, observedFcpMs: 1271, failed: [] });
+    expect(f).toMatchObject({ fcpMs: 1100, lcpMs: 2400, tbtMs: 230, cls: 0, observedFcpMs: 1271, failed: [] });
     expect(f.scores.performance).toBe(90);
   });
 
   it('marks a Lighthouse cell whose first paint came late, as headless Chromium held frames back', () => {
     const result = (observedFcpMs: number) => ({
       scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
-      lcpMs: 2400, tbtMs: 230, cls: 0, observedFcpMs, failed: [], runs: [],
+      fcpMs: 1000, lcpMs: 2400, tbtMs: 230, cls: 0, observedFcpMs, failed: [], runs: [],
     });
     expect(lhCell(result(300))).toBe('90/100/100/100 · LCP 2.4 s · TBT 230 ms · CLS 0.000');
     expect(lhCell(result(2251))).toBe('90/100/100/100 · LCP 2.4 s · TBT 230 ms · CLS 0.000 · first paint seen at 2.3 s');
@@ -174,7 +177,7 @@ describe('budgets', () => {
 
   it('holds Lighthouse to 100s, the floor’s mobile performance less 3, and CLS 0', () => {
     const result = (performance: number, cls = 0, accessibility = 100) => ({
-      scores: { performance, accessibility, 'best-practices': 100, seo: 100 }, lcpMs: 1, tbtMs: 1, cls, observedFcpMs: 1, failed: [], runs: [],
+      scores: { performance, accessibility, 'best-practices': 100, seo: 100 }, fcpMs: 1, lcpMs: 1, tbtMs: 1, cls, observedFcpMs: 1, failed: [], runs: [],
     });
     const entry = (app: 'site' | 'floor', preset: 'mobile' | 'desktop', r: ReturnType<typeof result>): LighthouseEntry => ({
       app, preset, type: 'home', locale: 'uz', url: '', result: r,
@@ -188,5 +191,40 @@ describe('budgets', () => {
     ]);
     expect(bad.map((c) => c.ok)).toEqual([false, false]);
     expect(bad[0]!.detail).toContain('CLS');
+  });
+});
+
+describe('first paint on a slow phone', () => {
+  const result = (fcpMs: number, lcpMs: number, performance = 90, cls = 0) => ({
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 }, fcpMs, lcpMs, tbtMs: 0, cls, observedFcpMs: fcpMs, failed: [], runs: [],
+  });
+  const entry = (app: 'site' | 'floor', preset: 'slow4g' | 'mobile', r: ReturnType<typeof result>, locale = 'uz'): LighthouseEntry => ({
+    app, preset, type: 'home', locale, url: '', result: r,
+  });
+
+  it('holds FCP and LCP to 1.3 × the floor’s, CLS to 0, and simulated performance to the floor’s less 2', () => {
+    const checks = firstPaintChecks([
+      entry('site', 'slow4g', result(1300, 1300)),
+      entry('floor', 'slow4g', result(1000, 1000)),
+      entry('site', 'mobile', result(0, 0, 88)),
+      entry('floor', 'mobile', result(0, 0, 90)),
+    ]);
+    expect(checks.map((c) => c.ok)).toEqual([true, true]);
+    const bad = firstPaintChecks([
+      entry('site', 'slow4g', result(1000, 2900, 90, 0.002)),
+      entry('floor', 'slow4g', result(1000, 1000)),
+      entry('site', 'mobile', result(0, 0, 87)),
+      entry('floor', 'mobile', result(0, 0, 90)),
+    ]);
+    expect(bad.map((c) => c.ok)).toEqual([false, false]);
+    expect(bad[0]!.detail).toBe('LCP 2.90 × floor, CLS 0.002');
+    expect(bad[1]!.detail).toBe('performance 87 vs floor 90');
+  });
+
+  it('fails a page the floor has no result for, and shows each page with both apps and the ratio', () => {
+    const entries = [entry('site', 'slow4g', result(2400, 2400)), entry('floor', 'slow4g', result(836, 836)), entry('site', 'slow4g', result(1, 1), 'ru')];
+    const checks = firstPaintChecks(entries);
+    expect(checks.map((c) => c.ok)).toEqual([false, false]);
+    expect(firstPaintTable(entries, checks)).toContain('| home uz | slow4g | 2,400 / 2,400 | 836 / 836 | 2.87 / 2.87 | 0.000 | 90 / 90 | ❌ FCP 2.87 × floor, LCP 2.87 × floor |');
   });
 });

@@ -47,6 +47,8 @@ export interface Results {
   newsWords: Record<string, number>;
   weights: { site: WeightTable; floor: WeightTable | FloorSummary['weights']; floorSource: string };
   lighthouse: LighthouseEntry[];
+  /** The first screen on a slow phone (bench/lib/first-paint.ts). */
+  firstPaint?: { entries: LighthouseEntry[]; checks: Check[]; runs: number; lighthouse: string };
   /** The publish section (bench/lib/publish.ts). */
   publish?: PublishResults;
   checks: Check[];
@@ -183,7 +185,7 @@ export function publishReport(results: Results): string {
 }
 
 export function markdownReport(results: Results): string {
-  const failed = results.checks.filter((c) => !c.ok && c.area !== 'publish');
+  const failed = results.checks.filter((c) => !c.ok && c.area !== 'publish' && c.area !== 'first paint');
   const lines = [
     `Measured ${results.date.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} on ${results.machine} ` +
       `(${results.mode === 'ci' ? '`npm run bench -- --ci`' : '`npm run bench`'}; Next ${results.versions.site.next}, ` +
@@ -204,7 +206,7 @@ export function markdownReport(results: Results): string {
  * Replaces the text between a README's bench markers (`<!-- bench:latest:start -->` ... for the
  * builds, Lighthouse and weights; `bench:publish` for the publish section); false when it has none.
  */
-export function updateReadme(file: string, markdown: string, section: 'latest' | 'publish' = 'latest'): boolean {
+export function updateReadme(file: string, markdown: string, section: 'latest' | 'publish' | 'first-paint' = 'latest'): boolean {
   if (!existsSync(file)) return false;
   const [START, END] = [`<!-- bench:${section}:start -->`, `<!-- bench:${section}:end -->`];
   const text = readFileSync(file, 'utf8');

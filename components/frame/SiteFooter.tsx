@@ -21,9 +21,6 @@ const footerTexts = perLocale((locale) => {
   };
 });
 
-/** The footer's id: the layout holds the first paint until the parser reaches it (rel=expect). */
-export const SITE_FOOTER_ID = 'site-footer';
-
 /**
  * Footer: the menu again, contacts from the API's first record (blank when it gave none), socials,
  * and the copyright line with the year of the content snapshot (lib/routes frameData).
@@ -34,7 +31,7 @@ export function SiteFooter({ locale, contacts, socials, year }: FrameProps & { y
   const [firstPhone, ...otherPhones] = contacts?.phones ?? [];
 
   return (
-    <footer id={SITE_FOOTER_ID} className={`${styles.footer} no-print`}>
+    <footer className={`${styles.footer} no-print`}>
       <div className={`container ${styles.footerGrid}`}>
         <div className={styles.footerBrand}>
           {/* eslint-disable-next-line @next/next/no-img-element */}

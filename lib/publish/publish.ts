@@ -17,7 +17,6 @@ import { PLAN_ENV, type RenderPlan } from '@/lib/routes/static-params';
 import { CSP_MANIFEST, cspOptionsFromEnv, updateCspManifest, writeCspManifest, type CspManifest } from '../../scripts/csp';
 import { rewriteLocaleRedirects } from '../../scripts/locale-redirects';
 import { syncMedia } from '../../scripts/media-copy';
-import { settleHeadLinksIn } from '../../scripts/head-order';
 import { removePlaceholderPages } from '../../scripts/placeholder-pages';
 import { postbuild } from '../../scripts/postbuild';
 import { smokeCheck } from '../../server/smoke';
@@ -216,7 +215,6 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       const live = options.liveDir!;
       await timed('carry-over', async () => {
         await removePlaceholderPages(exportDir);
-        settleHeadLinksIn(exportDir, plan.render.filter(isPage).map(pageHtml).filter((file) => existsSync(join(exportDir, file))));
         linkTree(live, site);
         applyRoutes(site, exportDir, plan, Object.keys(next.routes), store);
       });

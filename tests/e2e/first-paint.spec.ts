@@ -1,79 +1,85 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fontPreloads } from '@/lib/fonts';
-import { drawnFonts, expect, firstVisitFontsFirst, locales, servedAttributes, test, throughSplitProxy, url, type Locale } from './support';
+import { firstScreenFonts } from '@/lib/fonts';
+import {
+  drawnFonts, expect, firstContentfulPaint, holdFonts, layoutShifts, locales, recordLayoutShifts, servedAttributes, test, throughSplitProxy, url,
+} from './support';
 
 /**
- * A page's HTML arrives in pieces on a slow network, and the browser may paint whatever it has
- * parsed so far. Painted half-built, parts moved when the rest arrived (layout shifts): the header's
- * right-aligned top bar, the home lead's text, which is anchored to the bottom of its picture. This
- * serves the built page through a proxy that stops in such a place for a while, as a slow
- * connection would, and checks that nothing is painted before the rest arrives, and nothing moves.
+ * The first screen is painted from its own HTML, with nothing else in the way (issue 27): no
+ * render-blocking wait on the rest of the document, no font file. Its space is reserved, so what
+ * arrives later moves nothing. This serves the built page through a proxy that stops right after
+ * the header for a while, as a slow connection may, and checks that the header is painted during
+ * the stall and that nothing moves when the rest arrives.
  */
-// Longer than headless Chromium ever holds back its first frame (up to 2.3 s seen): without the
-// fix, every run painted during the pause (at 0.4 to 1.3 s); with a shorter one, most did not.
+// Longer than headless Chromium ever holds back its first frame (up to 2.3 s seen).
 const PAUSE_MS = 3_000;
+/**
+ * "CLS 0" as Lighthouse shows it (three decimals) and as the bench's budget reads it. What is left
+ * is the splash's badge, up to 0.0003 on a phone while its counter runs (not yet tracked down).
+ */
+const CLS_ZERO = 0.0005;
 
-const cases: { where: string; locale: Locale; path: string; marker: string }[] = [
-  { where: "in the top bar, before the e-mail link", locale: 'uz', path: '/news/1', marker: 'href="mailto:' },
-  { where: "in the top bar, before the e-mail link", locale: 'ru', path: '/news/1', marker: 'href="mailto:' },
-  // The lead's date and title came first; its excerpt then pushed them up.
-  { where: "in the home lead's text, before its excerpt", locale: 'ru', path: '/', marker: '_leadExcerpt"' },
+const widths = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'wide screen', width: 1280, height: 900 },
 ];
 
-for (const { where, locale, path, marker } of cases) {
-  test(`a page stalling ${where}, is painted only whole, and nothing moves (${locale} ${path})`, async ({ page, baseURL }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const pagePath = url(locale, path);
-    await throughSplitProxy(page, { siteURL: baseURL!, pagePath, marker, holdUntil: () => sleep(PAUSE_MS) }, async (proxyURL) => {
-      await page.addInitScript(() => {
-        const shifts: { value: number; moved: string[] }[] = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-            if (entry.hadRecentInput || entry.value === 0) continue;
-            const moved = entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)));
-            shifts.push({ value: entry.value, moved });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
+for (const locale of locales) {
+  for (const path of ['/', '/news/1/']) {
+    for (const { name, width, height } of widths) {
+      test(`a page stalling after the header paints the header at once, and nothing moves when the rest arrives (${locale} ${path}, ${name})`, async ({ page, baseURL }) => {
+        await page.setViewportSize({ width, height });
+        const pagePath = url(locale, path);
+        let stalledAt = 0;
+        const hold = async () => {
+          stalledAt = Date.now();
+          await sleep(PAUSE_MS);
+        };
+        await throughSplitProxy(page, { siteURL: baseURL!, pagePath, marker: '<main', holdUntil: hold }, async (proxyURL) => {
+          await recordLayoutShifts(page);
+          await page.goto(proxyURL + pagePath, { waitUntil: 'commit' });
+          // Painted while the rest of the page is held back: the header alone.
+          await expect.poll(() => firstContentfulPaint(page), { timeout: PAUSE_MS }).toBeGreaterThan(0);
+          expect(Date.now() - stalledAt, 'the rest of the page was still held').toBeLessThan(PAUSE_MS);
+          await expect(page.getByTestId('site-header')).toBeVisible();
+          expect(await page.locator('main').count()).toBe(0);
+          // The rest arrives; the page hydrates (the clock ticks).
+          await expect(page.locator('main h1, main h2').first()).toBeVisible({ timeout: PAUSE_MS + 10_000 });
+          await expect(page.getByTestId('clock-time')).not.toHaveText(/^\s*$/);
+          const { total, shifts } = await layoutShifts(page);
+          expect(total, JSON.stringify(shifts)).toBeLessThan(CLS_ZERO);
+        });
       });
-      await page.goto(proxyURL + pagePath);
-      await expect(page.getByTestId('clock-time')).not.toHaveText(/^\s*$/);
-      // Nothing was painted during the pause: the first paint waited for header and main to be whole.
-      const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? 0);
-      expect(firstPaint).toBeGreaterThanOrEqual(PAUSE_MS);
-      // Two frames more, so a shift from the last paint is reported too.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      // Half-built pages scored 0.0014 to 0.025. What is left is the splash counter's
-      // text, 0.000005 when it reaches 10 % and again at 100 %: far under what Lighthouse shows (0.001).
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(total, JSON.stringify(shifts)).toBeLessThan(0.0001);
-    });
-  });
+    }
+  }
 }
 
-// With `font-display: optional`, a weight the browser asks for only when the first style pass needs
-// it comes too late and the text keeps the system font for the visit. The first screen is mostly
-// bold, so both weights are preloaded (lib/fonts.ts); before that, every bold title of a first visit
-// was drawn in DejaVu Sans. Chromium reports the font it really drew each text with. One file per
-// weight holds every language's letters: before, /oz/ fetched six files and could mix fonts.
-// The body is held until the preloads have arrived (firstVisitFontsFirst), so the outcome does not
-// hang on how busy the machine is.
+// Fonts never hold the first paint nor take its bandwidth: nothing preloads them, and the page is
+// painted in fallback faces scaled to Inter's metrics (lib/fonts.ts). The files are held here until
+// the page has painted; when they arrive the text is drawn in Inter and nothing moves.
 for (const locale of locales) {
-  test(`a first visit fetches two font files and draws the first screen's bold titles and regular dates in Inter (${locale} /)`, async ({ page, baseURL }) => {
+  test(`fonts: painted before the font files arrive, in Inter after, and the swap moves nothing (${locale} /)`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await firstVisitFontsFirst(page, baseURL!, url(locale, '/'), async (fontFiles) => {
+    const fonts = await holdFonts(page);
+    try {
+      await recordLayoutShifts(page);
+      const response = await page.goto(url(locale, '/'), { waitUntil: 'commit' });
       await expect(page.locator('main h2').first()).toBeVisible();
-      expect(fontPreloads).toHaveLength(2);
-      expect(fontFiles.sort()).toEqual([...fontPreloads].sort());
-      const titleWeight = await page.locator('main h2').first().evaluate((title) => getComputedStyle(title).fontWeight);
-      expect(titleWeight).toBe('700');
-      expect(await drawnFonts(page, 'main h2')).toEqual(['Inter']);
-      // A date in the side list: the regular weight.
-      const dateWeight = await page.locator('main li time').first().evaluate((date) => getComputedStyle(date).fontWeight);
-      expect(dateWeight).toBe('400');
-      expect(await drawnFonts(page, 'main li time')).toEqual(['Inter']);
-    });
+      await expect.poll(() => firstContentfulPaint(page)).toBeGreaterThan(0);
+      expect(await servedAttributes(page, (await response?.text()) ?? '', 'link[rel="preload"][as="font"]', 'href')).toEqual([]);
+      // Asked for by the first style pass, and still held: the titles are drawn in a fallback face.
+      await expect.poll(() => [...fonts.requested].sort()).toEqual([...firstScreenFonts].sort());
+      expect(await drawnFonts(page, 'main h2')).not.toContain('Inter');
+    } finally {
+      fonts.release();
+    }
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => drawnFonts(page, 'main h2')).toEqual(['Inter']);
+    const titleWeight = await page.locator('main h2').first().evaluate((title) => getComputedStyle(title).fontWeight);
+    expect(titleWeight).toBe('700');
+    expect(await drawnFonts(page, 'main li time')).toEqual(['Inter']);
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(CLS_ZERO);
   });
 }
 

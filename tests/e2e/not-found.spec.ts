@@ -1,4 +1,4 @@
-import { drawnFonts, expect, firstVisitFontsFirst, servedAttributes, test } from './support';
+import { drawnFonts, expect, holdFonts, servedAttributes, test } from './support';
 
 test.describe('unknown paths', () => {
   // The browser reports the 404 response itself as a console error.
@@ -24,11 +24,16 @@ test.describe('unknown paths', () => {
     });
   }
 
-  test('preloads the site\'s typeface and is drawn in it on a first visit', async ({ page, baseURL }) => {
-    await firstVisitFontsFirst(page, baseURL!, '/oz/nowhere', async () => {
+  test('is painted before the site\'s typeface arrives, and drawn in it once it has', async ({ page }) => {
+    const fonts = await holdFonts(page);
+    try {
+      await page.goto('/oz/nowhere', { waitUntil: 'commit' });
       await expect(page.locator('h1')).toHaveText('Саҳифа топилмади: /oz/nowhere');
-      expect(await drawnFonts(page, 'h1')).toEqual(['Inter']);
-    });
+      expect(await drawnFonts(page, 'h1')).not.toContain('Inter');
+    } finally {
+      fonts.release();
+    }
+    await expect.poll(() => drawnFonts(page, 'h1')).toEqual(['Inter']);
   });
 
   test('asks search engines not to index it, in one robots tag of the served HTML', async ({ page }) => {

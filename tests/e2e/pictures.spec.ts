@@ -74,3 +74,45 @@ test.describe("pictures in editors' HTML", () => {
     await expect.poll(() => unsized.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });
+
+// The page's largest picture above the fold on a phone (Lighthouse's: 412 px wide at 1.75x) is one
+// of the build's WebP copies at the size the phone shows, and the head asks for it before anything
+// else is known: one preload, fetchpriority="high", with the <img>'s srcset and sizes, so the
+// browser picks the same copy for both and downloads it once.
+test.describe('the first screen picture on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  for (const [locale, path] of [['uz', '/'], ['ru', '/news/1/'], ['en', '/gallery/'], ['oz', '/news/']] as const) {
+    test(`is preloaded first, at high priority, as the copy the phone shows (${locale} ${path})`, async ({ page }) => {
+      const requests = pictureRequests(page);
+      const response = await page.goto(url(locale, path));
+      const html = (await response?.text()) ?? '';
+      const preloads = await page.evaluate((served) => {
+        const doc = new DOMParser().parseFromString(served, 'text/html');
+        return [...doc.querySelectorAll('head link[rel="preload"][as="image"][imagesrcset]')].map((link) => ({
+          srcset: link.getAttribute('imagesrcset'),
+          sizes: link.getAttribute('imagesizes'),
+          priority: link.getAttribute('fetchpriority'),
+        }));
+      }, html);
+      expect(preloads).toHaveLength(1);
+      const [preload] = preloads;
+      expect(preload!.priority).toBe('high');
+      expect(preload!.srcset).toMatch(/^(\/media\/[0-9a-f]{16}-\d+\.webp \d+w(, )?)+$/);
+      const picture = page.locator('main img[fetchpriority="high"]');
+      await expect(picture).toHaveCount(1);
+      await expect(picture).toHaveAttribute('srcset', preload!.srcset!);
+      await expect(picture).toHaveAttribute('sizes', preload!.sizes!);
+      await expect(picture).toHaveJSProperty('complete', true);
+      // The copy for 412 px at 1.75x (721 px): the 800 px one, or the largest the picture has.
+      const shown = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+      expect(shown).toMatch(/^\/media\/[0-9a-f]{16}-\d+\.webp$/);
+      expect(Number(/-(\d+)\.webp$/.exec(shown)![1])).toBeLessThanOrEqual(800);
+      // Preload and picture agreed: that copy was downloaded once, and no larger copy of it at all.
+      const [, hash, width] = /\/media\/([0-9a-f]{16})-(\d+)\.webp$/.exec(shown)!;
+      expect(requests.filter((p) => p === shown)).toHaveLength(1);
+      const larger = requests.filter((p) => p.includes(hash!) && Number(/-(\d+)\.webp$/.exec(p)?.[1]) > Number(width));
+      expect(larger).toEqual([]);
+    });
+  }
+});

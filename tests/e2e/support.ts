@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { fontPreloads } from '../../lib/fonts';
 import { locales, type Locale } from '../../lib/i18n/routing';
 
 export { expect, locales, type Locale };
@@ -129,47 +128,47 @@ export async function throughSplitProxy(
 }
 
 /**
- * A first visit to `pagePath` on which the font files arrive before the page's body: the proxy
- * sends the head, and holds the body until the page has received the files the head preloads.
- * With `font-display: optional`, Chromium waits for a preloaded font only briefly (it blocks the
- * first render for a moment, then the text keeps the system font for the visit), so on a loaded
- * machine a fast local file could still miss that moment: once in CI, with the other worker's
- * browser busy, a title was drawn in DejaVu Sans. Here nothing is timed, so what the test sees is
- * what the page asks for: whether the head preloads the right files, and whether the text is then
- * drawn with them. `visit` runs once the page has loaded; it gets the path of every font requested.
+ * Holds every font file the page asks for until `release()`, as a slow network would: the page
+ * must paint in its fallback faces meanwhile, and swap to Inter when the files arrive. `requested`
+ * lists the paths asked for. Release before the test ends (a held request would hang its teardown).
  */
-export async function firstVisitFontsFirst(
-  page: Page,
-  siteURL: string,
-  pagePath: string,
-  visit: (fontFiles: string[]) => Promise<void>,
-): Promise<void> {
-  const fontFiles: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+export async function holdFonts(page: Page): Promise<{ requested: string[]; release: () => void }> {
+  const requested: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/fonts/*.woff2', async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
   });
-  let sendBody!: () => void;
-  const bodyMaySend = new Promise<void>((resolve) => (sendBody = resolve));
-  await throughSplitProxy(page, { siteURL, pagePath, marker: '<body', holdUntil: () => bodyMaySend }, async (proxyURL) => {
-    try {
-      await page.goto(proxyURL + pagePath, { waitUntil: 'commit' });
-      // Only the head has arrived, so no text can have asked for a font: these are the preloads
-      // (initiator "link"; a font the stylesheet asks for is "css"), loaded by the page.
-      const preloadedFonts = () =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link' && new URL(entry.name).pathname.startsWith('/fonts/'))
-            .map((entry) => new URL(entry.name).pathname)
-            .sort(),
-        );
-      await expect.poll(preloadedFonts, { message: 'fonts the head preloads, loaded before the body arrives' }).toEqual([...fontPreloads].sort());
-    } finally {
-      sendBody();
-    }
-    await page.waitForLoadState('load');
-    await visit(fontFiles);
+  return { requested, release };
+}
+
+/** When the page first painted text or a picture (ms), or undefined while it has not. */
+export function firstContentfulPaint(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+}
+
+/** Records every layout shift of the next page loaded (call before `goto`); read them with `layoutShifts`. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput || entry.value === 0) continue;
+        const moved = entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)));
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** The layout shifts so far (after two more frames, so a shift of the last paint is reported too) and their sum. */
+export async function layoutShifts(page: Page): Promise<{ total: number; shifts: { value: number; moved: string[] }[] }> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
 /** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; returns the violations for a readable diff. */

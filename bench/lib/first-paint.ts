@@ -1,0 +1,138 @@
+/**
+ * The first screen on a slow phone (issue 27): Lighthouse with real throttling (SLOW_4G, applied
+ * by DevTools while the page loads), site and floor alternating, medians of `runs`, for each page
+ * type in each language; optionally Lighthouse's simulated mobile preset beside it. Budgets: FCP
+ * and LCP at most 1.3 × the floor's, CLS 0; simulated mobile performance at least the floor's − 2.
+ */
+import { BUDGET, type Check, type LighthouseEntry } from './budgets';
+import { medianOf, type LighthouseFigures, type LighthouseSession, type Preset } from './lighthouse';
+import type { PageType } from './weight';
+
+export const FIRST_PAINT = {
+  /** FCP and LCP under SLOW_4G, as a multiple of the floor's (the issue's goal is 1.1). */
+  ratio: 1.3,
+  /** Lighthouse mobile (simulated) performance may be this many points under the floor's. */
+  mobileSlack: 2,
+} as const;
+
+export interface FirstPaintTarget {
+  type: PageType;
+  locale: string;
+  /** The same path on both apps (the floor has the site's routes and data). */
+  path: string;
+}
+
+/**
+ * Runs every target on both apps, `runs` times, interleaved (site, floor, next target, ...; then
+ * the next repetition), so the machine's noise falls on both alike.
+ */
+export async function measureFirstPaint(options: {
+  session: LighthouseSession;
+  origins: { site: string; floor: string };
+  targets: FirstPaintTarget[];
+  presets: Preset[];
+  runs: number;
+  log: (line: string) => void;
+}): Promise<LighthouseEntry[]> {
+  const { session, origins, targets, presets, runs, log } = options;
+  const collected = new Map<string, { entry: LighthouseEntry; runs: LighthouseFigures[] }>();
+  const total = runs * presets.length * targets.length * 2;
+  let done = 0;
+  for (let run = 0; run < runs; run++) {
+    for (const preset of presets) {
+      for (const target of targets) {
+        for (const app of ['site', 'floor'] as const) {
+          const url = `${origins[app]}${target.path}`;
+          const key = `${app} ${preset} ${target.type} ${target.locale}`;
+          let slot = collected.get(key);
+          if (!slot) {
+            slot = { entry: { app, preset, type: target.type, locale: target.locale, url }, runs: [] };
+            collected.set(key, slot);
+          }
+          try {
+            slot.runs.push(await session.run(url, preset));
+          } catch (error) {
+            slot.entry.error = (error as Error).message;
+          }
+          done++;
+          if (done % 8 === 0 || done === total) log(`  first paint ${done}/${total}`);
+        }
+      }
+    }
+  }
+  return [...collected.values()].map(({ entry, runs: figures }) => (figures.length ? { ...entry, result: medianOf(figures) } : entry));
+}
+
+const floorOf = (entries: LighthouseEntry[], e: LighthouseEntry) =>
+  entries.find((f) => f.app === 'floor' && f.preset === e.preset && f.type === e.type && f.locale === e.locale)?.result;
+
+export function firstPaintChecks(entries: LighthouseEntry[]): Check[] {
+  const checks: Check[] = [];
+  for (const e of entries.filter((x) => x.app === 'site')) {
+    const name = `first paint ${e.preset}: ${e.type} (${e.locale})`;
+    const site = e.result;
+    const floor = floorOf(entries, e);
+    if (!site || !floor) {
+      checks.push({ area: 'first paint', name, ok: false, detail: e.error ?? 'no result for the site or the floor' });
+      continue;
+    }
+    const problems: string[] = [];
+    if (e.preset === 'slow4g') {
+      for (const [metric, s, f] of [['FCP', site.fcpMs, floor.fcpMs], ['LCP', site.lcpMs, floor.lcpMs]] as const) {
+        if (!(s / f <= FIRST_PAINT.ratio)) problems.push(`${metric} ${(s / f).toFixed(2)} × floor`);
+      }
+    } else if (site.scores.performance < floor.scores.performance - FIRST_PAINT.mobileSlack) {
+      problems.push(`performance ${site.scores.performance} vs floor ${floor.scores.performance}`);
+    }
+    if (!(site.cls < BUDGET.clsZero)) problems.push(`CLS ${site.cls.toFixed(3)}`);
+    checks.push({
+      area: 'first paint',
+      name,
+      ok: problems.length === 0,
+      detail: problems.join(', ') || 'ok',
+      budget: e.preset === 'slow4g' ? `FCP, LCP ≤ ${FIRST_PAINT.ratio} × floor, CLS 0` : `perf ≥ floor − ${FIRST_PAINT.mobileSlack}, CLS 0`,
+    });
+  }
+  return checks;
+}
+
+const ms = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? Math.round(n).toLocaleString('en') : '–');
+const times = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : '–');
+
+/** One row per page and language: FCP and LCP of both apps and their ratios, CLS, performance. */
+export function firstPaintTable(entries: LighthouseEntry[], checks: Check[]): string {
+  const rows: string[][] = [];
+  for (const e of entries.filter((x) => x.app === 'site')) {
+    const s = e.result;
+    const f = floorOf(entries, e);
+    const check = checks.find((c) => c.name === `first paint ${e.preset}: ${e.type} (${e.locale})`);
+    rows.push([
+      `${e.type} ${e.locale}`,
+      e.preset,
+      `${ms(s?.fcpMs)} / ${ms(s?.lcpMs)}${e.error && !s ? ` (${e.error.slice(0, 40)})` : ''}`,
+      `${ms(f?.fcpMs)} / ${ms(f?.lcpMs)}`,
+      `${times(s?.fcpMs, f?.fcpMs)} / ${times(s?.lcpMs, f?.lcpMs)}`,
+      s ? s.cls.toFixed(3) : '–',
+      `${s?.scores.performance ?? '–'} / ${f?.scores.performance ?? '–'}`,
+      check ? (check.ok ? '✅' : `❌ ${check.detail}`) : '',
+    ]);
+  }
+  return [
+    '| page | preset | site FCP / LCP ms | floor FCP / LCP ms | ratio FCP / LCP | site CLS | perf site / floor |  |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map((row) => `| ${row.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`),
+  ].join('\n');
+}
+
+export function firstPaintReport(options: { date: string; machine: string; command: string; runs: number; lighthouse?: string }, entries: LighthouseEntry[], checks: Check[]): string {
+  const failed = checks.filter((c) => !c.ok);
+  return [
+    `Measured ${options.date.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} on ${options.machine} (\`${options.command}\`` +
+      `${options.lighthouse ? `; Lighthouse ${options.lighthouse}` : ''}). slow4g: real throttling (DevTools), 150 ms RTT, 1.6 Mbit/s, CPU 4x; ` +
+      `mobile: Lighthouse's simulated preset. Medians of ${options.runs}, site and floor alternating.`,
+    '',
+    firstPaintTable(entries, checks),
+    '',
+    failed.length ? `**${failed.length} first-paint budget${failed.length > 1 ? 's' : ''} failed.**` : '**All first-paint budgets hold.**',
+  ].join('\n');
+}
