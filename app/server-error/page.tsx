@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { preloadFonts } from '@/lib/fonts';
 import { defaultLocale, htmlLang, locales } from '@/lib/i18n/routing';
 import uz from '@/messages/uz.json';
 import ru from '@/messages/ru.json';
@@ -44,7 +43,6 @@ const script = `(${showLanguage.toString()})(${JSON.stringify(texts)},${JSON.str
 
 export default function ServerError() {
   const t = texts[defaultLocale]!;
-  preloadFonts();
   return (
     // The script rewrites these texts for the visitor's language before React hydrates.
     <html lang={t.lang} suppressHydrationWarning>
