@@ -18,6 +18,7 @@ if (!command.length) {
 
 const probeUrl = `http://localhost:${process.env.STAND_IN_PORT || 4010}/api/contacts`;
 let standIn: ChildProcess | undefined;
+// eslint-disable-next-line prefer-const -- assigned below, after the signal handlers that read it are registered
 let task: ChildProcess | undefined;
 
 const running = (child?: ChildProcess): boolean =>

@@ -64,8 +64,6 @@ function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs
   return { build, switched };
 }
 
-const scratchLeft = () => readdirSync(join(project, 'releases')).filter((name) => name.startsWith('.'));
-
 describe('createReleaseBuilder', () => {
   it('runs the publish step, moves its directory into releases, switches and reports', async () => {
     const releases = new Releases(join(base, 'ok'));

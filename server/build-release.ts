@@ -11,7 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { Store } from '../lib/publish/store';
 import type { PublishReport } from '../lib/publish/publish';
 import type { BuildOptions, BuildResult, Builder } from './deployer';
@@ -72,8 +72,7 @@ const hasFlock = (() => {
 
 /** The line that says why a build stopped: the snapshot's `Build stopped: ...`, else the last error-looking line. */
 export function failureLine(output: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = stripVTControlCharacters(output).split('\n').map((line) => line.trim()).filter(Boolean);
   const stopped = lines.findLast((line) => line.startsWith('Build stopped:'));
   if (stopped) return stopped;
   return lines.findLast((line) => /error|failed|cannot|missing/i.test(line) && !/^at\s/.test(line)) ?? lines.at(-1);

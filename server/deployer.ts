@@ -4,6 +4,7 @@
  * starts only after the running one ends, so it reads the newest content from the API.
  */
 
+import { stripVTControlCharacters } from 'node:util';
 import type { PublishReport } from '../lib/publish/publish';
 
 export type AttemptState = 'queued' | 'running' | 'succeeded' | 'failed';
@@ -65,8 +66,7 @@ const MAX_ERROR_CHARS = 500;
 /** The first line of an error's message, without stack frames, ANSI colours or secrets. */
 export function errorSummary(error: unknown, secrets: readonly string[] = []): string {
   let text = error instanceof Error ? error.message : String(error);
-  // eslint-disable-next-line no-control-regex
-  text = text.replace(/\x1b\[[0-9;]*m/g, '');
+  text = stripVTControlCharacters(text);
   for (const secret of secrets) if (secret) text = text.replaceAll(secret, '[redacted]');
   const line = text
     .split('\n')

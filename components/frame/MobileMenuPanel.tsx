@@ -43,6 +43,7 @@ export function MobileMenuPanel({
   const [shown, setShown] = useState(false);
   useLayoutEffect(() => {
     panelRef.current?.getBoundingClientRect();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one layout pass after `open`, as said above
     setShown(open);
   }, [open]);
   useDialogFocus(shown, panelRef, onClose);

@@ -37,7 +37,6 @@ export function SiteFooter({ locale, contacts, socials, year }: FrameProps & { y
     <footer id={SITE_FOOTER_ID} className={`${styles.footer} no-print`}>
       <div className={`container ${styles.footerGrid}`}>
         <div className={styles.footerBrand}>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/logo.svg" alt="" width={56} height={63} loading="lazy" />
           <p className={styles.footerName}>{texts.siteName}</p>
           <SocialLinks socials={socials} label={texts.socials} newTabLabel={texts.opensInNewTab} variant="dark" />

@@ -100,7 +100,6 @@ export function SiteHeader({ locale, contacts, socials }: FrameProps) {
       <div className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           <Link href="/" className={styles.brand} aria-label={texts.homeLink}>
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             {/* Low priority: React preloads no low-priority picture (see Splash). */}
             <img src={LOGO} alt="" width={48} height={54} fetchPriority="low" className={styles.logo} />
             <span className={styles.brandName}>{texts.siteName}</span>
@@ -123,7 +122,6 @@ export function SiteHeader({ locale, contacts, socials }: FrameProps) {
       <div className={styles.menuBar}>
         <div className={`container ${styles.menuBarInner}`}>
           <Link href="/" className={styles.compactBrand} aria-label={texts.homeLink} tabIndex={-1}>
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={LOGO} alt="" width={30} height={34} fetchPriority="low" />
           </Link>
           <MainMenu {...texts.menu} />

@@ -74,7 +74,6 @@ export function PhotoSlider({
   return (
     <div className={styles.slider} data-testid="photo-slider">
       <figure className={styles.slide}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           key={photo.id}
           src={photo.image}

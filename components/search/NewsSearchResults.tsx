@@ -58,7 +58,6 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
       ) : null}
       {empty ? (
         // The spec's empty state is the illustration alone; its alt text says it for screen readers.
-        // eslint-disable-next-line @next/next/no-img-element
         <img src="/empty-search.svg" alt={labels.empty} width={240} height={180} className={styles.empty} data-testid="search-empty" />
       ) : null}
       {result.isSuccess && result.data.length > 0 ? (

@@ -72,6 +72,7 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
+  // eslint-disable-next-line react-hooks/refs -- the latest onClose for listeners attached once
   onCloseRef.current = onClose;
 
   // Open: wait 100 ms, then show. Close: scale out, then clear the content 300 ms later.
@@ -83,6 +84,7 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
       const timer = window.setTimeout(() => setPhase('shown'), MODAL_OPEN_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- `open` turning false starts the closing transition
     setPhase((current) => (current === 'shown' ? 'closing' : current));
     return undefined;
   }, [open]);

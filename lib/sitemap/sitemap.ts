@@ -56,7 +56,7 @@ export function sitemapPages(content: ContentByLocale): SitemapPage[] {
   const entries: Array<{ path: string; locale: Locale; lastModified?: string }> = [];
   for (const path of STATIC_PAGES) for (const locale of locales) entries.push({ path, locale });
   for (const locale of locales) {
-    const { news, services } = content[locale];
+    const { news } = content[locale];
     for (let page = 1; page <= archivePageCount(news.length); page++) entries.push({ path: `/news/page/${page}`, locale });
   }
   for (const locale of locales) {

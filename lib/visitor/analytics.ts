@@ -23,9 +23,8 @@ export function loadTagManager(id: string, win: DataLayerWindow = window) {
 
 export function loadWebAnalytics(id: string, win: DataLayerWindow = window) {
   const layer = (win.dataLayer = win.dataLayer ?? []);
-  // gtag.js reads `arguments` objects from the data layer, not arrays.
   win.gtag ??= function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object itself
     layer.push(arguments);
   };
   win.gtag('js', new Date());

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { expect, locales, newsWord, test, url } from './support';
 import { compareTrees, treeHashes } from '../../lib/publish/compare';
 import { publishDirectory } from '../../server/build-release';
+import type { Attempt } from '../../server/deployer';
 import { Releases } from '../../server/releases';
 
 test.describe.configure({ mode: 'serial' });
@@ -86,7 +87,7 @@ function call(path: string, init: { method?: string; headers?: Record<string, st
   });
 }
 
-async function hookState(): Promise<any> {
+async function hookState(): Promise<{ attempt: Attempt; live: { id: string; since: string } }> {
   const reply = await call('/hooks/deploy', { headers: AUTH });
   expect(reply.status).toBe(200);
   return JSON.parse(reply.body);
@@ -112,7 +113,9 @@ async function edit(change: Record<string, unknown>): Promise<void> {
 }
 
 /** A deploy-hook call and its attempt once it has ended, which must have succeeded. */
-async function publishNow(query = ''): Promise<any> {
+type Published = Attempt & Required<Pick<Attempt, 'mode' | 'reason' | 'routes' | 'phases'>>;
+
+async function publishNow(query = ''): Promise<Published> {
   const accepted = await call(`/hooks/deploy${query}`, { method: 'POST', headers: AUTH });
   expect(accepted.status).toBe(202);
   const { id } = JSON.parse(accepted.body);
@@ -124,7 +127,7 @@ async function publishNow(query = ''): Promise<any> {
   expect(attempt.state, attempt.error).toBe('succeeded');
   expect(live.id).toBe(id);
   console.log(`publish ${id}: ${attempt.mode} (${attempt.reason}); ${JSON.stringify(attempt.routes)}; ${JSON.stringify(attempt.phases)}`);
-  return attempt;
+  return attempt as Published; // a succeeded attempt has its report
 }
 
 /** A browser page that requests no prefetch (a data-saver connection), so a followed link fetches the page then. */

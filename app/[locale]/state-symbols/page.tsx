@@ -41,7 +41,6 @@ export default async function StateSymbolsPage({ params }: Props) {
           text={t('flagText')}
           facts={[adopted(ADOPTED.flag)]}
           visual={
-            // eslint-disable-next-line @next/next/no-img-element
             <img src="/state-symbols/flag.svg" alt={t('flagAlt')} width={480} height={240} className={styles.flag} />
           }
         />
@@ -51,7 +50,6 @@ export default async function StateSymbolsPage({ params }: Props) {
           text={t('emblemText')}
           facts={[adopted(ADOPTED.emblem)]}
           visual={
-            // eslint-disable-next-line @next/next/no-img-element
             <img
               src="/state-symbols/emblem.svg"
               alt={t('emblemAlt')}
