@@ -3,7 +3,6 @@
  * that sends the visitor to the same page in their stored language (`NEXT_LOCALE` cookie) when the page
  * exists in it, else in the default language, else in the first language that has it.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -22,9 +21,6 @@ export const REDIRECT_SCRIPT =
   `m=/(?:^|;\\s*)NEXT_LOCALE=([^;]*)/.exec(document.cookie),` +
   `c=m&&m[1]&&l.indexOf(m[1])>=0?m[1]:l[0]||${JSON.stringify(defaultLocale)};` +
   `location.replace('/'+c+location.pathname+location.search+location.hash)})()`;
-
-/** For `script-src` once the CSP issue lands. */
-export const REDIRECT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(REDIRECT_SCRIPT).digest('base64')}'`;
 
 function escapeHtml(text: string): string {
   return text

@@ -26,13 +26,13 @@ const execFileAsync = promisify(execFile);
  * world-writable /tmp, where any local user could create the file first (and hold the lock, or
  * make it unopenable) or put a symlink in its place.
  */
-export function buildLockFile(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
+function buildLockFile(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const file = env.BUILD_LOCK_FILE || join(projectDir, '.cache', 'build.lock');
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   return file;
 }
 /** A full build at 2,000 news takes about 3 minutes here; one that has not ended after this is stuck and is stopped. */
-export const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
+const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
 /** The last line scripts/publish.ts prints. */
 const REPORT_PREFIX = 'publish-report ';
 

@@ -7,7 +7,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { PublishReport } from '../lib/publish/publish';
 
-export type AttemptState = 'queued' | 'running' | 'succeeded' | 'failed';
+type AttemptState = 'queued' | 'running' | 'succeeded' | 'failed';
 
 export interface Attempt {
   /** Also the release directory's name when it succeeds. */

@@ -16,8 +16,8 @@ import { NO_STORE } from './headers';
 import type { LiveRelease } from './releases';
 
 export const HOOK_PATH = '/hooks/deploy';
-export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_CALLS_PER_HOUR = 60;
+const MAX_BODY_BYTES = 64 * 1024;
+const MAX_CALLS_PER_HOUR = 60;
 const HOUR_MS = 3_600_000;
 
 export interface HookOptions {

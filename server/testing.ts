@@ -6,7 +6,7 @@ import { locales } from '../lib/i18n/routing';
 import { writeCspManifest } from '../scripts/csp';
 import { DETAIL_KINDS, PAGE_KINDS } from './smoke';
 
-export function writeFile(path: string, content: string | Buffer): void {
+function writeFile(path: string, content: string | Buffer): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
 }

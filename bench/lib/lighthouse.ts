@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
+type Category = (typeof CATEGORIES)[number];
 export type Preset = 'mobile' | 'desktop';
 
 export interface LighthouseFigures {

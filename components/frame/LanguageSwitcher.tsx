@@ -10,7 +10,7 @@ import { useDismiss } from '@/lib/hooks/use-dismiss';
 import styles from './frame.module.css';
 
 /** The cookie the unprefixed routes read to send a visitor to their stored language. */
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 function storeLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`;

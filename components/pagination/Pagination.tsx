@@ -15,7 +15,7 @@ export interface PaginationLabels {
 }
 
 /** The path of a news list page: the front (0) is the list itself, archive pages live under /news/page/N. */
-export function newsPageHref(page: number): string {
+function newsPageHref(page: number): string {
   return page === 0 ? '/news' : `/news/page/${page}`;
 }
 

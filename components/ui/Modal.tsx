@@ -42,7 +42,7 @@ import { MODAL_CLEAR_DELAY_MS, MODAL_OPEN_DELAY_MS } from '@/lib/constants';
 import { prefersReducedMotion } from './motion';
 import styles from './Modal.module.css';
 
-export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface ModalProps {
   open: boolean;

@@ -68,9 +68,9 @@ export function defaultRetryDelay(attempt: number): number {
   return RETRY_BASE_DELAY_MS * 2 ** attempt;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequest {
+interface ApiRequest {
   locale: Locale;
   query?: Record<string, QueryValue>;
   /** Cancels the call (and its retries); the promise then rejects with the signal's reason. */

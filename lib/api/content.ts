@@ -41,7 +41,7 @@ export const ENDPOINTS = {
 } as const;
 
 /** The first record of each id, with a warning for every repeat: a page, a feed entry and a link per id. */
-export function firstOfEachId<T extends { id: number }>(records: readonly T[], endpoint: string, lang: ApiLanguage): T[] {
+function firstOfEachId<T extends { id: number }>(records: readonly T[], endpoint: string, lang: ApiLanguage): T[] {
   const seen = new Map<number, number>();
   const kept = records.filter((record) => {
     seen.set(record.id, (seen.get(record.id) ?? 0) + 1);

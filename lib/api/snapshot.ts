@@ -37,7 +37,7 @@ export function newBuildId(now: Date): string {
   return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomUUID().slice(0, 8)}`;
 }
 
-export function countItems(content: SiteContent): number {
+function countItems(content: SiteContent): number {
   const lists = [content.news, content.services, content.abouts, content.players, content.leaders, content.photos, content.videos, content.usefulLinks];
   return lists.reduce((sum, list) => sum + list.length, 0) + (content.contacts ? 1 : 0) + (content.socials ? 1 : 0);
 }

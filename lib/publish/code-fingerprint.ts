@@ -12,11 +12,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** What a build reads besides the content, relative to the project root. */
-export const CODE_INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const CODE_INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 /** Files under CODE_INPUTS that no build reads. */
 const NOT_BUILT = /(\.test\.tsx?$)|(^|\/)testing\//;
 /** The environment variables that change what a build writes (URLs in pages, the CSP, analytics). */
-export const BUILD_ENV = ['SITE_URL', 'FEDERATION_API_URL', 'NEXT_PUBLIC_GTM_ID', 'NEXT_PUBLIC_GA_ID'] as const;
+const BUILD_ENV = ['SITE_URL', 'FEDERATION_API_URL', 'NEXT_PUBLIC_GTM_ID', 'NEXT_PUBLIC_GA_ID'] as const;
 
 function files(root: string, input: string): string[] {
   const full = join(root, input);

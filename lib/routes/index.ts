@@ -83,7 +83,7 @@ export const playersRoute = single('/players', (content) => ({ players: content.
 export const leadersRoute = single('/managements', (content) => ({ leaders: content.leaders }));
 export const servicesRoute = single('/services', (content) => ({ services: content.services.map(serviceSummary) }));
 export const galleryRoute = single('/gallery', (content) => ({ photos: content.photos, videos: content.videos }));
-export const stateSymbolsRoute = single('/state-symbols', () => ({}));
+const stateSymbolsRoute = single('/state-symbols', () => ({}));
 export const accessibilityRoute = single('/accessibility', (content) => ({ email: content.contacts?.email ?? null }));
 
 export const mediaRoute = single('/media', (content) => ({
@@ -199,6 +199,6 @@ export function routePath(route: Pick<Route<Params, unknown>, 'pattern'>, locale
   return isFileRoute(route) ? localized : `${localized}/`;
 }
 
-export function isFileRoute(route: Pick<Route<Params, unknown>, 'pattern'>): boolean {
+function isFileRoute(route: Pick<Route<Params, unknown>, 'pattern'>): boolean {
   return /\.[a-z]+$/.test(route.pattern);
 }

@@ -3,7 +3,7 @@
  * interactive: after the load event and an idle moment, so neither competes with the page's own
  * content or scripts. No inline script is needed (the CSP allows only hashed inline scripts).
  */
-export const GTM_ORIGIN = 'https://www.googletagmanager.com';
+const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 

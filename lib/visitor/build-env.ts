@@ -6,9 +6,9 @@ import { availableParallelism } from 'node:os';
 import { codeFingerprint } from '../publish/code-fingerprint';
 
 /** Spec section 5: `GTM-` followed by uppercase letters or digits. */
-export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
+const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 /** Google Analytics 4 measurement id, for the web-analytics script (gtag.js). */
-export const GA_ID_PATTERN = /^G-[A-Z0-9]+$/;
+const GA_ID_PATTERN = /^G-[A-Z0-9]+$/;
 
 export class BuildConfigError extends Error {
   override name = 'BuildConfigError';
@@ -57,7 +57,7 @@ export function buildWorkers(env: Record<string, string | undefined> = process.e
 }
 
 /** The variable the build id travels in, from next.config.ts to the pages and the client bundle. */
-export const BUILD_ID_ENV = 'NEXT_PUBLIC_BUILD_ID';
+const BUILD_ID_ENV = 'NEXT_PUBLIC_BUILD_ID';
 
 /**
  * The build id: the fingerprint of the code and build settings (lib/publish/code-fingerprint.ts),
