@@ -4,7 +4,7 @@
  * RELEASE_AFTER_SWITCH (its reload).
  */
 import { execFileSync } from 'node:child_process';
-import { Releases } from '../server/releases';
+import { Releases } from '../lib/publish/releases';
 
 const releases = new Releases(process.env.RELEASES_DIR || 'releases', { nginx: process.env.RELEASE_NGINX });
 const was = releases.live()?.id;

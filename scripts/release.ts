@@ -8,9 +8,8 @@
  *   `--full`: render every page.
  *   `--from <dir>`: publish an existing build (e.g. `out`) instead of building.
  */
-import { createReleaseBuilder, publishDirectory } from '../server/build-release';
-import { newReleaseId, Releases } from '../server/releases';
-import { errorSummary } from '../server/deployer';
+import { createReleaseBuilder, errorSummary, publishDirectory } from '../lib/publish/build-release';
+import { newReleaseId, Releases } from '../lib/publish/releases';
 
 const releases = new Releases(process.env.RELEASES_DIR || 'releases', { nginx: process.env.RELEASE_NGINX });
 const fromIndex = process.argv.indexOf('--from');

@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
-import { cspLookup, loadCspManifest } from './csp';
+import { loadCspManifest } from '../lib/csp';
+import { cspLookup } from './csp';
 import { cacheControlFor, contentTypeOverride, isHttps, REVALIDATE_CACHE, setSecurityHeaders } from './headers';
 
 export interface SiteOptions {

@@ -2,7 +2,8 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppHandler, HOOK_CSP } from './app';
-import { Deployer, type Attempt, type BuildResult } from './deployer';
+import type { BuildResult } from '../lib/publish/build-release';
+import { Deployer, type Attempt } from './deployer';
 import { createDeployHook, HOOK_PATH, RateLimit, secretMatches } from './hook';
 
 const SECRET = 'correct-horse-battery-staple-42';

@@ -13,7 +13,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Deployer } from './deployer';
 import { NO_STORE } from './headers';
-import type { LiveRelease } from './releases';
+import type { LiveRelease } from '../lib/publish/releases';
 
 export const HOOK_PATH = '/hooks/deploy';
 const MAX_BODY_BYTES = 64 * 1024;

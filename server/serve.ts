@@ -11,11 +11,11 @@ import { existsSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { createAppHandler, createSiteHandler } from './app';
-import { createReleaseBuilder, publishDirectory, stopBuilds } from './build-release';
+import { createReleaseBuilder, publishDirectory, stopBuilds } from '../lib/publish/build-release';
 import { Deployer } from './deployer';
 import { createDeployHook, HOOK_PATH } from './hook';
 import { createLiveSite } from './live-site';
-import { newReleaseId, Releases } from './releases';
+import { newReleaseId, Releases } from '../lib/publish/releases';
 
 const siteDir = process.env.SITE_DIR || 'out/';
 const port = Number(process.env.PORT || 3000);

@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { getSite } from '@/lib/api';
 import { homeRoute } from '@/lib/routes';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/visitor/PrefetchLink';
 import { localizedPath, pageAlternates, siteUrl } from '@/lib/seo';
 import { sportsOrganization } from '@/lib/sitemap/structured-data';
 import { NewsCard } from '@/components/news/NewsCard';

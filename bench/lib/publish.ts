@@ -4,7 +4,7 @@
  * change costs on disk; a full build at the largest size; and, for every kind of change, that
  * the incremental release holds the same bytes as a full build of the same content.
  *
- * Each publish runs the real builder (server/build-release.ts: the publish step in its child
+ * Each publish runs the real builder (lib/publish/build-release.ts: the publish step in its child
  * process under the lock, then the switch) in the bench's copy of the repository, against the
  * stand-in, whose `/__content` plays the editors.
  */
@@ -14,8 +14,8 @@ import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { compareTrees } from '../../lib/publish/compare';
 import { createSiteHandler } from '../../server/app';
-import { createReleaseBuilder } from '../../server/build-release';
-import { newReleaseId, Releases } from '../../server/releases';
+import { createReleaseBuilder } from '../../lib/publish/build-release';
+import { newReleaseId, Releases } from '../../lib/publish/releases';
 import type { Check } from './budgets';
 import { runMeasured, type Env, type Measured } from './proc';
 

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/visitor/PrefetchLink';
 import { FormattedDate } from '@/components/news/FormattedDate';
 import { searchNewsInAnyScript } from '@/lib/search/news-search';
 import { SearchParamListener } from '@/components/ui/SearchParamListener';

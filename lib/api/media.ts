@@ -10,6 +10,7 @@
  * none and shows the placeholder, so no visitor's browser ever asks another host for a picture.
  * Server only.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';

@@ -3,6 +3,7 @@
  * `.content/meta.json`. Server only. Nothing is replaced unless every locale was fetched:
  * files go to a temporary folder that is renamed into place at the end.
  */
+import 'server-only';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';

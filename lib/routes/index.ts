@@ -6,6 +6,7 @@
  * Beside this data a page depends on the code (messages included) and on the frame data every
  * page shows (frameData); a change to either rebuilds every page.
  */
+import 'server-only';
 import type { Leader, NewsItem, Service, Site, SiteContent } from '@/lib/api';
 import { FEED_SIZE } from '@/lib/feeds/rss';
 import { hasReception } from '@/lib/feeds/leader-files';

@@ -3,6 +3,7 @@
  * (lib/publish) names the routes to render in the file PUBLISH_PLAN points at; Next then renders
  * only those (and the routes without params, which it always renders).
  */
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import { getSite } from '@/lib/api';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
@@ -28,7 +29,7 @@ function planned(): Set<string> | null {
 /**
  * The route's params in `locale`. Next's export refuses a dynamic route without any, so a language
  * with none (or a plan without this route) gets one whose data is null: the page answers 404, and
- * postbuild removes that placeholder file (scripts/placeholder-pages.ts).
+ * postbuild removes that placeholder file (lib/build/placeholder-pages.ts).
  */
 export function staticParams<P extends Record<string, string>>(route: Route<P, unknown>, locale: string): P[] {
   if (!isLocale(locale)) return [];

@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 /**
  * Toasts (spec sections 8, 9): six types, each closing 1000 ms after it shows, except `loading`,
  * which stays until it is updated to another type or dismissed. The clock starts when the Toaster

@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, locales, newsWord, test, url } from './support';
 import { compareTrees, treeHashes } from '../../lib/publish/compare';
-import { publishDirectory } from '../../server/build-release';
+import { publishDirectory } from '../../lib/publish/build-release';
 import type { Attempt } from '../../server/deployer';
-import { Releases } from '../../server/releases';
+import { Releases } from '../../lib/publish/releases';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { defaultLocale, htmlLang, locales, type Locale } from '../lib/i18n/routing';
+import { defaultLocale, htmlLang, locales, type Locale } from '../i18n/routing';
 
 /** Used when the target page has no <title>. */
 export const DEFAULT_REDIRECT_TITLE = 'Oʻzbekiston Futbol Federatsiyasi';
@@ -142,7 +142,7 @@ export async function writeLocaleRedirects(root: string): Promise<RedirectSummar
 }
 
 /** Whether `html` is one of these redirect pages (and not a real page at the same path). */
-export function isRedirectPage(html: string): boolean {
+function isRedirectPage(html: string): boolean {
   return html.includes(REDIRECT_SCRIPT);
 }
 
