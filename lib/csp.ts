@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { readConfig } from './config';
 
 export const CSP_MANIFEST = '.csp.json';
 
@@ -32,8 +33,6 @@ const GTM_CONNECT_ORIGINS = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
 ];
-/** Default for the build's API, the same as lib/api/client.ts. */
-const DEFAULT_API_URL = 'http://localhost:4010/api';
 
 export interface CspOptions {
   /** The federation API the build read: the browser's search calls its origin. */
@@ -69,11 +68,8 @@ export function assertSafePolicy(policy: string, where = 'a policy'): void {
 }
 
 export function cspOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CspOptions {
-  return {
-    apiUrl: env.FEDERATION_API_URL || DEFAULT_API_URL,
-    gtmId: env.NEXT_PUBLIC_GTM_ID || undefined,
-    gaId: env.NEXT_PUBLIC_GA_ID || undefined,
-  };
+  const { apiUrl, gtmId, gaId } = readConfig(env);
+  return { apiUrl, gtmId: gtmId ?? undefined, gaId: gaId ?? undefined };
 }
 
 /** The whole policy for a page whose inline scripts have these hashes (`'sha256-...'`). */

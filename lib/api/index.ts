@@ -17,7 +17,6 @@ import type { SiteContent } from './types';
 export type * from './types';
 export type { BuildMeta } from './snapshot-files';
 export type { MediaManifest, ResponsiveSource } from './media';
-export { getSiteUrl } from '@/lib/site-url';
 
 /** Everything a build renders from. */
 export interface Site {

@@ -17,6 +17,7 @@ import type { PublishReport } from './publish';
 import { KEEP_RELEASES, newReleaseId, type LiveRelease, type Releases } from './releases';
 import { CSP_MANIFEST, cspOptionsFromEnv, writeCspManifest, type CspOptions } from '../csp';
 import { smokeCheck } from './smoke';
+import { readConfig } from '../config';
 
 const execFileAsync = promisify(execFile);
 
@@ -26,7 +27,7 @@ const execFileAsync = promisify(execFile);
  * make it unopenable) or put a symlink in its place.
  */
 function buildLockFile(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  const file = env.BUILD_LOCK_FILE || join(projectDir, '.cache', 'build.lock');
+  const file = readConfig(env).buildLockFile ?? join(projectDir, '.cache', 'build.lock');
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   return file;
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { getSite } from '@/lib/api';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { routePath, type Route } from './index';
+import { config } from '@/lib/config';
 
 /** The file an incremental publish writes: the URL paths (`/uz/news/5/`) to render. */
 export interface RenderPlan {
@@ -20,7 +21,7 @@ let plan: Set<string> | null | undefined;
 
 function planned(): Set<string> | null {
   if (plan === undefined) {
-    const file = process.env[PLAN_ENV];
+    const file = config().publishPlan;
     plan = file ? new Set((JSON.parse(readFileSync(file, 'utf8')) as RenderPlan).render) : null;
   }
   return plan;

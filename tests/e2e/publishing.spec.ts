@@ -289,8 +289,8 @@ test('a build against a silent API stops after its timeouts and retries instead 
 
 test('a good build goes live with no failed request among visitors during the switch', async ({ page }) => {
   test.skip(
-    !readFileSync('next.config.ts', 'utf8').includes('NEXT_EXPORT_DIR'),
-    'next.config.ts does not pass NEXT_EXPORT_DIR on as distDir, so a real build here would overwrite the out/ the other suites serve',
+    !readFileSync('next.config.ts', 'utf8').includes('exportDir'),
+    'next.config.ts does not pass NEXT_EXPORT_DIR (lib/config.ts: exportDir) on as distDir, so a real build here would overwrite the out/ the other suites serve',
   );
   test.setTimeout(600_000);
   // A visitor on a page of the live build: this build's settings (its API) differ from the suite's,
