@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
+import { formatMessage } from '@/lib/i18n/message';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/components/visitor/PrefetchLink';
 import { FormattedDate } from '@/components/news/FormattedDate';
@@ -36,7 +37,7 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
     <section aria-labelledby={headingId} className={styles.results} data-testid="news-search-results">
       {/* An empty result shows the illustration alone (spec); the heading stays for screen readers. */}
       <h2 id={headingId} className={empty ? 'section-title visually-hidden' : 'section-title'}>
-        {labels.heading.replace('{query}', query)}
+        {formatMessage(locale, labels.heading, { query })}
       </h2>
       <div role="status" className={styles.status}>
         {result.isPending ? (
@@ -45,7 +46,7 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
             {labels.loading}
           </span>
         ) : result.isSuccess ? (
-          <span className="visually-hidden">{labels.found.replace('{count}', String(result.data.length))}</span>
+          <span className="visually-hidden">{formatMessage(locale, labels.found, { count: result.data.length })}</span>
         ) : null}
       </div>
       {result.isError ? (
