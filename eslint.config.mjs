@@ -3,10 +3,12 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
+  comments.recommended,
   globalIgnores([
     '.next/**',
     'out/**',
@@ -25,6 +27,8 @@ export default defineConfig([
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      // Every eslint-disable says why, after `--`.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
       // Files import each other one way; a cycle makes module order matter.
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
