@@ -3,9 +3,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDown, Globe } from 'lucide-react';
 import { useLocale, usePathname } from '@/lib/i18n/navigation';
-import { htmlLang, localeLabel, locales, type Locale } from '@/lib/i18n/routing';
+import { htmlLang, localeLabel, locales, localizedPath, type Locale } from '@/lib/i18n/routing';
 import { LOCALE_COOKIE_MAX_AGE_DAYS } from '@/lib/constants';
-import { localizedPath } from '@/lib/seo';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
 import styles from './frame.module.css';
 

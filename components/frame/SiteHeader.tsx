@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { localeLabel, type Locale } from '@/lib/i18n/routing';
+import { localeLabel, localizedPath, type Locale } from '@/lib/i18n/routing';
 import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
 import { mainMenu, type MenuKey } from '@/lib/site';
 import { perLocale, translator } from '@/lib/i18n/translate';
@@ -7,7 +7,6 @@ import { Link } from '@/components/visitor/PrefetchLink';
 import { AccessibilityToggle } from '@/components/accessibility/AccessibilityToggle';
 import { HeaderSearchModal } from '@/components/visitor/HeaderSearchModal';
 import { Clock } from './Clock';
-import { localizedPath } from '@/lib/seo';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu, type MenuLabels } from './MainMenu';

@@ -4,10 +4,10 @@
  */
 import type { Leader } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo';
 import { weeklyEventCalendar } from './ics';
 import { parseReceptionDays, parseReceptionHours } from './reception';
 import { vCard } from './vcard';
+import { localizedPath } from '@/lib/i18n/routing';
 
 const PROD_ID = '-//Football Federation of Uzbekistan//Leadership//EN';
 

@@ -6,8 +6,7 @@
 import type { MetadataRoute } from 'next';
 import type { NewsItem, Service } from '@/lib/api/types';
 import { archivePageCount } from '@/lib/routes/news-archive';
-import { defaultLocale, htmlLang, locales, type Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo';
+import { defaultLocale, htmlLang, locales, localizedPath, type Locale } from '@/lib/i18n/routing';
 
 /** The pages without an id, in every language (app/[locale]/<path>/page.tsx). */
 export const STATIC_PAGES = [
