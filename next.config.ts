@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { config as siteConfig } from './lib/config';
 import { analyticsConfig, buildWorkers, resolveBuildId } from './lib/visitor/build-env';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -16,7 +17,7 @@ const config: NextConfig = {
   trailingSlash: true,
   // The deploy hook builds into a scratch directory of its own, so a rebuild never rewrites the
   // out/ that is being served or tested (with output: 'export', the export lands in distDir).
-  distDir: process.env.NEXT_EXPORT_DIR || '.next',
+  distDir: siteConfig().exportDir,
   // The export has no image optimiser; responsive variants are made at build time instead.
   images: { unoptimized: true },
   reactStrictMode: true,
@@ -37,7 +38,7 @@ const config: NextConfig = {
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,
     // The browser's search leaf calls the same API the build read from.
-    NEXT_PUBLIC_FEDERATION_API_URL: process.env.FEDERATION_API_URL ?? '',
+    NEXT_PUBLIC_FEDERATION_API_URL: siteConfig().apiUrl,
   },
 };
 

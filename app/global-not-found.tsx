@@ -33,7 +33,6 @@ export default function NotFound() {
     <html lang={htmlLang[defaultLocale]} suppressHydrationWarning>
       <body className="not-found">
         <main className="not-found-main">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/logo.svg" alt="" width={72} height={81} />
           <p className="not-found-code" aria-hidden="true">
             404

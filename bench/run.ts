@@ -34,7 +34,7 @@ import {
   buildPhases, cleanBuild, pinnedFloorVersions, prepareWorkspace, prerenderedPages, resolvedVersions, versionMismatches, type Versions,
 } from './lib/workspace';
 import { articleWords, LIGHTHOUSE_TYPES, measureWeights, pagePaths, type PageType, type WeightTable } from './lib/weight';
-import { precompress } from '../scripts/precompress';
+import { precompress } from '../lib/build/precompress';
 import { publishBench, publishChecks, type PublishResults } from './lib/publish';
 
 const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));

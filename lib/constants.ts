@@ -20,7 +20,6 @@ export const SLIDER_AUTOPLAY_MS = 5_000;
 export const CLOCK_REFRESH_MS = 1_000;
 export const MODAL_OPEN_DELAY_MS = 100;
 export const MODAL_CLEAR_DELAY_MS = 300;
-export const MOBILE_MENU_TRANSITION_MS = 300;
 /**
  * The spec's sticky-header "scroll progress 350": read as 350 px of vertical scroll (a percentage of
  * the scrollable height can never reach 350), see components/frame/StickyHeader.tsx.

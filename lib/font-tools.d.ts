@@ -15,7 +15,6 @@ declare module 'subset-font' {
 
 declare module 'fontverter' {
   /** The font converted to another container format ('sfnt' is plain TrueType/OpenType). */
-  function convert(font: Buffer, toFormat: 'sfnt' | 'woff' | 'woff2' | 'truetype'): Promise<Buffer>;
-  const fontverter: { convert: typeof convert };
+  const fontverter: { convert(font: Buffer, toFormat: 'sfnt' | 'woff' | 'woff2' | 'truetype'): Promise<Buffer> };
   export default fontverter;
 }

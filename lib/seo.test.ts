@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, pageAlternates } from './seo';
+import { pageAlternates } from './seo';
+import { localizedPath } from '@/lib/i18n/routing';
 
 describe('page alternates', () => {
   it('serves pages under their locale with a trailing slash', () => {

@@ -1,17 +1,12 @@
 import type { Metadata } from 'next';
-import { defaultLocale, htmlLang, locales, type Locale } from '@/lib/i18n/routing';
+import { defaultLocale, htmlLang, locales, localizedPath, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translate';
 import { feedPath } from '@/lib/feeds/rss';
-
-import { getSiteUrl as siteUrl } from '@/lib/site-url';
+import { config } from '@/lib/config';
 
 /** The public origin the site is served from, for canonical URLs, hreflang, the sitemap and feeds. */
-export { siteUrl };
-
-/** `/uz/news/5/` for locale `uz` and path `/news/5`: the URL a page is served at. */
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path.replace(/^\/+|\/+$/g, '');
-  return clean ? `/${locale}/${clean}/` : `/${locale}/`;
+export function siteUrl(): string {
+  return config().siteUrl;
 }
 
 /**

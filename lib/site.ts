@@ -16,7 +16,7 @@ export type MenuKey =
   | 'videoGallery'
   | 'stateSymbols';
 
-export interface MenuSubItem {
+interface MenuSubItem {
   key: MenuKey;
   href: string;
 }

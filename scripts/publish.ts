@@ -1,7 +1,7 @@
 /**
  * `tsx scripts/publish.ts --id <id> --releases <dir> [--live <dir>] [--full]`: makes the new release
  * directory `<releases>/.site-<id>` (lib/publish/publish.ts) and prints its report as the last line,
- * `publish-report {...}`. It changes nothing live: server/build-release.ts, which runs it (under
+ * `publish-report {...}`. It changes nothing live: lib/publish/build-release.ts, which runs it (under
  * the build lock, niced), then makes the directory live.
  *
  * `tsx scripts/publish.ts --clean-up --releases <dir>`: what the builder runs after a switch

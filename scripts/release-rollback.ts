@@ -4,9 +4,11 @@
  * RELEASE_AFTER_SWITCH (its reload).
  */
 import { execFileSync } from 'node:child_process';
-import { Releases } from '../server/releases';
+import { Releases } from '../lib/publish/releases';
+import { config } from '../lib/config';
 
-const releases = new Releases(process.env.RELEASES_DIR || 'releases', { nginx: process.env.RELEASE_NGINX });
+const { releasesDir, releaseNginx, releaseAfterSwitch } = config();
+const releases = new Releases(releasesDir, { nginx: releaseNginx });
 const was = releases.live()?.id;
 const target = process.argv[2] ?? releases.previousId();
 
@@ -16,7 +18,7 @@ if (!target) {
 }
 try {
   const live = releases.switchTo(target);
-  const afterSwitch = process.env.RELEASE_AFTER_SWITCH;
+  const afterSwitch = releaseAfterSwitch;
   if (afterSwitch) execFileSync('sh', ['-c', afterSwitch], { stdio: 'inherit', timeout: 60_000 });
   console.log(`rollback: ${live.id} is live (was ${was ?? 'none'})`);
 } catch (error) {

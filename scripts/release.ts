@@ -8,11 +8,12 @@
  *   `--full`: render every page.
  *   `--from <dir>`: publish an existing build (e.g. `out`) instead of building.
  */
-import { createReleaseBuilder, publishDirectory } from '../server/build-release';
-import { newReleaseId, Releases } from '../server/releases';
-import { errorSummary } from '../server/deployer';
+import { createReleaseBuilder, errorSummary, publishDirectory } from '../lib/publish/build-release';
+import { newReleaseId, Releases } from '../lib/publish/releases';
+import { config } from '../lib/config';
 
-const releases = new Releases(process.env.RELEASES_DIR || 'releases', { nginx: process.env.RELEASE_NGINX });
+const { releasesDir, releaseNginx, releaseAfterSwitch, buildLockFile } = config();
+const releases = new Releases(releasesDir, { nginx: releaseNginx });
 const fromIndex = process.argv.indexOf('--from');
 const started = performance.now();
 
@@ -27,8 +28,8 @@ try {
     id = newReleaseId();
     const build = createReleaseBuilder({
       releases,
-      afterSwitch: process.env.RELEASE_AFTER_SWITCH,
-      lockFile: process.env.BUILD_LOCK_FILE,
+      afterSwitch: releaseAfterSwitch,
+      lockFile: buildLockFile,
       log: (line) => console.log(line.replace(/^deploy \S+ \| /, '')),
     });
     const { pageCount, report } = await build(id, { full: process.argv.includes('--full') });

@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { apiBaseUrl, createApiClient, DEFAULT_API_URL } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
+import { config, DEFAULT_API_URL } from '@/lib/config';
 import { ApiError, ApiValidationError } from '@/lib/api/errors';
 import { writeSnapshot } from '@/lib/api/snapshot';
 import { preparePictures, type PreparePicturesResult } from '@/lib/api/snapshot-pictures';
@@ -15,7 +16,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   let base: string;
   try {
-    base = apiBaseUrl();
+    base = config().apiUrl;
   } catch (error) {
     console.error(`Build stopped: ${(error as Error).message} Set FEDERATION_API_URL to e.g. https://api.example.uz/api.`);
     return 1;
@@ -29,7 +30,7 @@ async function main(): Promise<number> {
       client,
       pictures: async (contents) => {
         const mediaStarted = performance.now();
-        media = await preparePictures(contents, { root: process.cwd(), apiBaseUrl: base, mediaHosts: process.env.MEDIA_HOSTS });
+        media = await preparePictures(contents, { root: process.cwd(), apiBaseUrl: base, mediaHosts: config().mediaHosts });
         mediaSeconds = (performance.now() - mediaStarted) / 1000;
         return media;
       },

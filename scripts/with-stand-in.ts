@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
+import { config } from '../lib/config';
 
 const POLL_MS = 250;
 const START_TIMEOUT_MS = 60_000;
@@ -16,8 +17,10 @@ if (!command.length) {
   process.exit(2);
 }
 
-const probeUrl = `http://localhost:${process.env.STAND_IN_PORT || 4010}/api/contacts`;
+const { standInPort, usesStandIn } = config();
+const probeUrl = `http://localhost:${standInPort}/api/contacts`;
 let standIn: ChildProcess | undefined;
+// eslint-disable-next-line prefer-const -- assigned below, after the signal handlers that read it are registered
 let task: ChildProcess | undefined;
 
 const running = (child?: ChildProcess): boolean =>
@@ -81,7 +84,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 process.on('exit', () => signalStandIn('SIGTERM')); // last resort on unexpected exits
 
 try {
-  if (!process.env.FEDERATION_API_URL && !(await answers(probeUrl))) await startStandIn();
+  if (usesStandIn && !(await answers(probeUrl))) await startStandIn();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await finish(1);

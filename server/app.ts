@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
-import { cspLookup, loadCspManifest } from './csp';
+import { loadCspManifest } from '../lib/csp';
+import { cspLookup } from './csp';
 import { cacheControlFor, contentTypeOverride, isHttps, REVALIDATE_CACHE, setSecurityHeaders } from './headers';
 
 export interface SiteOptions {
@@ -25,10 +26,10 @@ const ALLOWED_METHODS = 'GET, HEAD';
  * (measured on this 2-core box) and sends the bytes the build used to precompress (13.3 KB); 4 would
  * save about 0.5 ms for 8% more bytes. Gzip 6 (about as costly, 15.3 KB) for clients without brotli.
  */
-export const BROTLI_QUALITY = 5;
-export const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
 /** Smaller responses go as they are (as postbuild's MIN_COMPRESS_BYTES): the saving is under a packet. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Only whole bodies (200, and the 404 and 500 pages) of compressible types (compressible's list:

@@ -4,9 +4,10 @@
  * starts only after the running one ends, so it reads the newest content from the API.
  */
 
+import { errorSummary, type BuildOptions, type Builder } from '../lib/publish/build-release';
 import type { PublishReport } from '../lib/publish/publish';
 
-export type AttemptState = 'queued' | 'running' | 'succeeded' | 'failed';
+type AttemptState = 'queued' | 'running' | 'succeeded' | 'failed';
 
 export interface Attempt {
   /** Also the release directory's name when it succeeds. */
@@ -33,19 +34,6 @@ export interface Attempt {
   error?: string;
 }
 
-export interface BuildResult {
-  pageCount: number;
-  report?: PublishReport;
-}
-
-export interface BuildOptions {
-  /** Render every page, whatever changed. */
-  full?: boolean;
-}
-
-/** Builds, checks and publishes release `id`; rejects with a readable message when it could not. */
-export type Builder = (id: string, options?: BuildOptions) => Promise<BuildResult>;
-
 export interface DeployerOptions {
   newId: () => string;
   now?: () => Date;
@@ -58,21 +46,6 @@ export interface DeployStatus {
   /** The running attempt, else the last finished one. */
   attempt?: Attempt;
   queued?: Attempt;
-}
-
-const MAX_ERROR_CHARS = 500;
-
-/** The first line of an error's message, without stack frames, ANSI colours or secrets. */
-export function errorSummary(error: unknown, secrets: readonly string[] = []): string {
-  let text = error instanceof Error ? error.message : String(error);
-  // eslint-disable-next-line no-control-regex
-  text = text.replace(/\x1b\[[0-9;]*m/g, '');
-  for (const secret of secrets) if (secret) text = text.replaceAll(secret, '[redacted]');
-  const line = text
-    .split('\n')
-    .map((part) => part.trim())
-    .find((part) => part && !/^at\s/.test(part)) ?? 'build failed';
-  return line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS - 1)}…` : line;
 }
 
 export class Deployer {

@@ -27,7 +27,7 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 /** Sent on every response, files and errors alike. */
-export const securityHeaders: Readonly<Record<string, string>> = {
+const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',

@@ -2,17 +2,21 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppHandler, HOOK_CSP } from './app';
-import { Deployer, type BuildResult } from './deployer';
+import type { BuildResult } from '../lib/publish/build-release';
+import { Deployer, type Attempt } from './deployer';
 import { createDeployHook, HOOK_PATH, RateLimit, secretMatches } from './hook';
 
 const SECRET = 'correct-horse-battery-staple-42';
 const AUTH = { Authorization: `Bearer ${SECRET}` };
 
+/** What the hook answers: an attempt to a POST, the state to a GET. */
+type HookJson = Partial<Attempt> & { attempt: Attempt; live: { id: string; since: string } | null; queued: Attempt | null };
+
 interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
-  json: () => any;
+  json: () => HookJson;
 }
 
 let server: Server | undefined;

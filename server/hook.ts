@@ -13,11 +13,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Deployer } from './deployer';
 import { NO_STORE } from './headers';
-import type { LiveRelease } from './releases';
+import type { LiveRelease } from '../lib/publish/releases';
 
 export const HOOK_PATH = '/hooks/deploy';
-export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_CALLS_PER_HOUR = 60;
+const MAX_BODY_BYTES = 64 * 1024;
+const MAX_CALLS_PER_HOUR = 60;
 const HOUR_MS = 3_600_000;
 
 export interface HookOptions {

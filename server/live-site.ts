@@ -6,8 +6,8 @@
 import type { RequestListener } from 'node:http';
 import { createSiteHandler, sendPlain, type SiteOptions } from './app';
 import { isHttps, setSecurityHeaders } from './headers';
-import type { Releases } from './releases';
-import { contentSecurityPolicy, cspOptionsFromEnv } from '../scripts/csp';
+import type { Releases } from '../lib/publish/releases';
+import { contentSecurityPolicy, cspOptionsFromEnv } from '../lib/csp';
 
 /** Handlers of recent releases, so a rollback is as quick as a switch. */
 const CACHED_HANDLERS = 4;

@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDirectory } from './build-release';
+import { publishDirectory } from '../lib/publish/build-release';
 import { createLiveSite } from './live-site';
-import { newReleaseId, Releases } from './releases';
-import { contentSecurityPolicy, type CspManifest } from '../scripts/csp';
-import { smokeCheck } from './smoke';
-import { get, writeFakeBuild, type Reply } from './testing';
+import { newReleaseId, Releases } from '../lib/publish/releases';
+import { contentSecurityPolicy, type CspManifest } from '../lib/csp';
+import { smokeCheck } from '../lib/publish/smoke';
+import { writeFakeBuild } from '../lib/publish/testing';
+import { get, type Reply } from './testing';
 
 const NGINX = '/usr/sbin/nginx';
 let base: string;

@@ -11,19 +11,21 @@ import { existsSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { createAppHandler, createSiteHandler } from './app';
-import { createReleaseBuilder, publishDirectory, stopBuilds } from './build-release';
+import { createReleaseBuilder, publishDirectory, stopBuilds } from '../lib/publish/build-release';
 import { Deployer } from './deployer';
 import { createDeployHook, HOOK_PATH } from './hook';
 import { createLiveSite } from './live-site';
-import { newReleaseId, Releases } from './releases';
+import { newReleaseId, Releases } from '../lib/publish/releases';
+import { config, type Config } from '../lib/config';
 
-const siteDir = process.env.SITE_DIR || 'out/';
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || '0.0.0.0';
-const secret = process.env.DEPLOY_HOOK_SECRET;
-const trustProxy = process.env.TRUST_PROXY === '1';
-const releaseMode = Boolean(secret || process.env.RELEASES_DIR);
-const MIN_SECRET_LENGTH = 16;
+let settings: Config;
+try {
+  settings = config();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const { siteDir, port, host, deployHookSecret: secret, trustProxy, servesReleases } = settings;
 
 const log = (line: string) => console.log(`[${new Date().toISOString()}] ${line}`);
 
@@ -33,18 +35,15 @@ function fail(message: string): never {
 }
 
 async function releaseHandler(): Promise<RequestListener> {
-  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
-    fail(`DEPLOY_HOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -hex 32\`).`);
-  }
-  const releases = new Releases(process.env.RELEASES_DIR || 'releases', { nginx: process.env.RELEASE_NGINX });
+  const releases = new Releases(settings.releasesDir, { nginx: settings.releaseNginx });
   const live = createLiveSite(releases, { trustProxy });
   let deployer: Deployer | undefined;
   if (secret) {
     const builder = createReleaseBuilder({
       releases,
       beforeSwitch: live.prepare,
-      afterSwitch: process.env.RELEASE_AFTER_SWITCH,
-      lockFile: process.env.BUILD_LOCK_FILE,
+      afterSwitch: settings.releaseAfterSwitch,
+      lockFile: settings.buildLockFile,
       log,
     });
     deployer = new Deployer(builder, { newId: newReleaseId, log, secrets: [secret] });
@@ -72,9 +71,9 @@ async function releaseHandler(): Promise<RequestListener> {
 
 let handler: RequestListener;
 let serving: string;
-if (releaseMode) {
+if (servesReleases) {
   handler = await releaseHandler();
-  serving = `${process.env.RELEASES_DIR || 'releases'}/current${secret ? `, deploy hook on ${HOOK_PATH}` : ''}`;
+  serving = `${settings.releasesDir}/current${secret ? `, deploy hook on ${HOOK_PATH}` : ''}`;
 } else {
   if (!existsSync(siteDir)) fail(`${siteDir} does not exist; run \`npm run build\` first.`);
   handler = createSiteHandler({ root: siteDir, trustProxy });

@@ -27,7 +27,7 @@ interface Collection {
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const titleAndContent = (r: Rec) => `${str(r.title)} ${textOf(str(r.content))}`;
 
-export const COLLECTIONS: Record<string, Collection> = {
+const COLLECTIONS: Record<string, Collection> = {
   news: { records: (d) => d.news as unknown as Rec[], byDate: true, page: true, detail: true, text: titleAndContent },
   services: { records: (d) => d.services as unknown as Rec[], byDate: false, page: true, detail: true, text: titleAndContent },
   abouts: { records: (d) => d.abouts as unknown as Rec[], byDate: false, page: true, detail: true, text: titleAndContent },

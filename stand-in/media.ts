@@ -29,7 +29,7 @@ const PALETTES: Palette[] = [
   { deep: '#0b2e2e', mid: '#0b6e6e', light: '#3fb6a8', accent: '#f7e27a' },
 ];
 
-export function fileName(spec: MediaSpec): string {
+function fileName(spec: MediaSpec): string {
   return `${spec.kind}-${spec.seed}-${spec.width}x${spec.height}-v${ART_VERSION}.jpg`;
 }
 

@@ -9,6 +9,7 @@ import {
 
 let api: StandIn;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stand-in's JSON, read loosely by the assertions
 type Json = Record<string, any>;
 
 async function get(path: string, init?: RequestInit): Promise<{ status: number; body: Json; res: Response }> {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
 import { getSite } from '@/lib/api';
 import { homeRoute } from '@/lib/routes';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
-import { localizedPath, pageAlternates, siteUrl } from '@/lib/seo';
+import { isLocale, localizedPath } from '@/lib/i18n/routing';
+import { Link } from '@/components/visitor/PrefetchLink';
+import { pageAlternates, siteUrl } from '@/lib/seo';
 import { sportsOrganization } from '@/lib/sitemap/structured-data';
 import { NewsCard } from '@/components/news/NewsCard';
 import { FormattedDate } from '@/components/news/FormattedDate';
@@ -15,6 +15,7 @@ import { PartnerCarousel } from '@/components/partners/PartnerCarousel';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import cards from '@/components/ui/cards.module.css';
 import styles from './home.module.css';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -26,8 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Home' });
   const tFrame = await getTranslations({ locale, namespace: 'Frame' });
   const tPartners = await getTranslations({ locale, namespace: 'Partners' });

@@ -48,7 +48,6 @@ export default function ServerError() {
     <html lang={t.lang} suppressHydrationWarning>
       <body className="not-found">
         <main className="not-found-main">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/logo.svg" alt="" width={72} height={81} />
           <p className="not-found-code">500</p>
           <h1 id="se-title" className="not-found-title" suppressHydrationWarning>

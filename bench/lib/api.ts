@@ -54,7 +54,7 @@ export async function startStandIn(siteDir: string, port: number, news: number):
 // ---------------------------------------------------------------------------------------
 // The request budget
 
-export interface ApiBudgetRow {
+interface ApiBudgetRow {
   /** `/news?lang=UZL`, as the stand-in keys it. */
   key: string;
   count: number;
@@ -69,7 +69,7 @@ export interface ApiBudgetResult {
   ok: boolean;
 }
 
-export const MAX_IN_FLIGHT = 8;
+const MAX_IN_FLIGHT = 8;
 
 /**
  * One request per collection page per language: a list endpoint (`/news?lang=X`) at most once,

@@ -8,7 +8,7 @@ import { BUDGET, type Check, type LighthouseEntry } from './budgets';
 import { medianOf, type LighthouseFigures, type LighthouseSession, type Preset } from './lighthouse';
 import type { PageType } from './weight';
 
-export const FIRST_PAINT = {
+const FIRST_PAINT = {
   /** FCP and LCP under SLOW_4G, as a multiple of the floor's (the goal is 1.1). */
   ratio: 1.3,
   /** Lighthouse mobile (simulated) performance may be this many points under the floor's. */

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
+type Category = (typeof CATEGORIES)[number];
 /**
  * `mobile` and `desktop`: Lighthouse's presets, simulated throttling (Lantern). `slow4g`: a phone
  * really throttled while the page loads (`throttlingMethod: 'devtools'`): SLOW_4G below, what the
@@ -22,7 +22,7 @@ export type Preset = 'mobile' | 'desktop' | 'slow4g';
  * down, 750 kbit/s up, the CPU slowed 4x, applied by Chrome itself while the page loads, so what is
  * measured is what happened (no simulation from an unthrottled trace).
  */
-export const SLOW_4G = { requestLatencyMs: 150, downloadThroughputKbps: 1600, uploadThroughputKbps: 750, cpuSlowdownMultiplier: 4 } as const;
+const SLOW_4G = { requestLatencyMs: 150, downloadThroughputKbps: 1600, uploadThroughputKbps: 750, cpuSlowdownMultiplier: 4 } as const;
 
 export interface LighthouseFigures {
   /** 0..100 */

@@ -67,7 +67,7 @@ function parents(): Map<number, number> {
 }
 
 /** Resident bytes of `root` and all its descendants. */
-export function treeRss(root: number): number {
+function treeRss(root: number): number {
   const parentOf = parents();
   const children = new Map<number, number[]>();
   for (const [pid, ppid] of parentOf) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
@@ -159,7 +159,7 @@ export async function runMeasured(command: string[], options: RunOptions): Promi
   return { code, wallSeconds, cpuSeconds, lockWaitSeconds, peakRssBytes: peak, output: Buffer.concat(chunks).toString('utf8') };
 }
 
-export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid, signal);

@@ -4,7 +4,7 @@
  * change costs on disk; a full build at the largest size; and, for every kind of change, that
  * the incremental release holds the same bytes as a full build of the same content.
  *
- * Each publish runs the real builder (server/build-release.ts: the publish step in its child
+ * Each publish runs the real builder (lib/publish/build-release.ts: the publish step in its child
  * process under the lock, then the switch) in the bench's copy of the repository, against the
  * stand-in, whose `/__content` plays the editors.
  */
@@ -14,12 +14,12 @@ import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { compareTrees } from '../../lib/publish/compare';
 import { createSiteHandler } from '../../server/app';
-import { createReleaseBuilder } from '../../server/build-release';
-import { newReleaseId, Releases } from '../../server/releases';
+import { createReleaseBuilder } from '../../lib/publish/build-release';
+import { newReleaseId, Releases } from '../../lib/publish/releases';
 import type { Check } from './budgets';
 import { runMeasured, type Env, type Measured } from './proc';
 
-export const PUBLISH_BUDGET = {
+const PUBLISH_BUDGET = {
   /** Hook call to live for one new or edited story, wall seconds, by archive size. */
   seconds: { 2000: 15, 10000: 20 } as Record<number, number>,
   /** Disk an incremental release adds, as a share of a full release. */
@@ -35,7 +35,7 @@ const story = (id: number, date: string): Edit => ({
   record: { id, title: `Bench story ${id}`, content: `<p>Bench story ${id}, published by the bench.</p>`, date, image: null },
 });
 
-export interface Scenario {
+interface Scenario {
   name: string;
   edits: (run: number) => Edit[];
   /** A publish the plan must make full (the frame data changed). */
@@ -45,7 +45,7 @@ export interface Scenario {
 }
 
 /** Every kind of change the issue names; ids are the stand-in's (stand-in/content). */
-export const SCENARIOS: Scenario[] = [
+const SCENARIOS: Scenario[] = [
   { name: 'new story', edits: (run) => [story(900_000 + run, `2030-01-0${run + 1}T09:00:00Z`)] },
   { name: 'edited title and body', edits: (run) => [{ collection: 'news', op: 'update', id: 5, fields: { title: `Edited title ${run}`, content: `<p>Edited body ${run}.</p>` } }] },
   { name: 'deleted story', edits: (run) => [{ collection: 'news', op: 'delete', id: 10 + run }] },
@@ -63,7 +63,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'two incremental publishes in a row', twice: true, edits: (run) => [story(910_000 + run, '2030-02-01T09:00:00Z'), { collection: 'news', op: 'update', id: 910_000 + run, fields: { title: `Edited again ${run}` } }] },
 ];
 
-export interface PublishRun {
+interface PublishRun {
   seconds: number;
   mode: string;
   reason: string;
@@ -73,13 +73,13 @@ export interface PublishRun {
   diskAdded: number;
 }
 
-export interface PublishTiming {
+interface PublishTiming {
   news: number;
   scenario: string;
   runs: PublishRun[];
 }
 
-export interface FullBuild {
+interface FullBuild {
   news: number;
   measured: Pick<Measured, 'code' | 'wallSeconds' | 'cpuSeconds' | 'peakRssBytes'>;
   pages: number;
@@ -87,7 +87,7 @@ export interface FullBuild {
   releaseBytes: number;
 }
 
-export interface Equivalence {
+interface Equivalence {
   news: number;
   scenario: string;
   mode: string;

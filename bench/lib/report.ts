@@ -84,7 +84,7 @@ export function lhCell(r: LighthouseResult | undefined, error?: string): string 
   return r.observedFcpMs > SLOW_OBSERVED_PAINT_MS ? `${cell} · first paint seen at ${(r.observedFcpMs / 1000).toFixed(1)} s` : cell;
 }
 
-export function markdownTable(results: Results): string {
+function markdownTable(results: Results): string {
   const rows: string[][] = [];
   const checkFor = (name: string) => results.checks.find((c) => c.name === name);
   const basis = results.timeBasis === 'cpuSeconds' ? 'CPU' : 'wall';
@@ -164,7 +164,7 @@ export function markdownTable(results: Results): string {
 }
 
 /** The publish section's table: one row per figure, its budget and whether it holds. */
-export function publishTable(results: Results): string {
+function publishTable(results: Results): string {
   const rows = results.checks.filter((c) => c.area === 'publish').map((c) => [c.name, c.detail, c.budget ?? '', c.budget ? mark(c.ok) : '']);
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
   return ['| measure | figure | budget |  |', '| --- | --- | --- | :-: |', ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n');

@@ -29,7 +29,7 @@ export type PageType = (typeof PAGE_TYPES)[number];
 /** The page types the issue names; Lighthouse runs on the first ones. */
 export const LIGHTHOUSE_TYPES: PageType[] = ['home', 'news list', 'news detail', 'gallery'];
 
-export interface Asset {
+interface Asset {
   url: string;
   bytes: number;
   gzip: number;
@@ -93,7 +93,7 @@ function decodeEntities(text: string): string {
 
 const gzipCache = new Map<string, Asset>();
 
-export function gzipSize(buffer: Buffer): number {
+function gzipSize(buffer: Buffer): number {
   return gzipSync(buffer, { level: 9 }).length;
 }
 

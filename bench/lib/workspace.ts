@@ -42,7 +42,7 @@ export interface Workspace {
   modules: 'hardlink' | 'symlink';
 }
 
-export function copyRepository(repo: string, target: string): void {
+function copyRepository(repo: string, target: string): void {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   cpSync(repo, target, {

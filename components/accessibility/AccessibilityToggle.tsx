@@ -24,6 +24,7 @@ export function AccessibilityToggle({ label, panelLabels }: { label: string; pan
   const [hydrated, setHydrated] = useState(false);
   const [Panel, load] = useLazyComponent(loadPanel);
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- flips once after hydration, so the first client render matches the HTML
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (hydrated && open) load();

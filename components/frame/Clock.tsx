@@ -13,6 +13,7 @@ export function Clock({ timeLabel, dateLabel }: { timeLabel: string; dateLabel: 
   const [now, setNow] = useState<Date | null>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the time is unknown at build time: it fills in once mounted
     setNow(new Date());
     const id = window.setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS);
     return () => window.clearInterval(id);

@@ -3,14 +3,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDown, Globe } from 'lucide-react';
 import { useLocale, usePathname } from '@/lib/i18n/navigation';
-import { htmlLang, localeLabel, locales, type Locale } from '@/lib/i18n/routing';
+import { htmlLang, localeLabel, locales, localizedPath, type Locale } from '@/lib/i18n/routing';
 import { LOCALE_COOKIE_MAX_AGE_DAYS } from '@/lib/constants';
-import { localizedPath } from '@/lib/seo';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
 import styles from './frame.module.css';
 
 /** The cookie the unprefixed routes read to send a visitor to their stored language. */
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 function storeLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`;

@@ -2,7 +2,8 @@
 
 import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/visitor/PrefetchLink';
+import { usePathname } from '@/lib/i18n/navigation';
 import { activeMenu, mainMenu, type MenuItem, type MenuKey } from '@/lib/site';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
 import { SearchParamListener } from '@/components/ui/SearchParamListener';

@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/visitor/PrefetchLink';
 import { mainMenu } from '@/lib/site';
 import { useDialogFocus } from '@/lib/hooks/use-dialog-focus';
 import type { SocialLinks as SocialLinksData } from '@/lib/api/types';
@@ -43,6 +43,7 @@ export function MobileMenuPanel({
   const [shown, setShown] = useState(false);
   useLayoutEffect(() => {
     panelRef.current?.getBoundingClientRect();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one layout pass after `open`, as said above
     setShown(open);
   }, [open]);
   useDialogFocus(shown, panelRef, onClose);

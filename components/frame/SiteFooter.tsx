@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mainMenu, siteConfig } from '@/lib/site';
 import { perLocale, translator } from '@/lib/i18n/translate';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/visitor/PrefetchLink';
 import { menuLabels, type FrameProps } from './SiteHeader';
 import { SocialLinks } from './SocialLinks';
 import styles from './frame.module.css';
@@ -34,7 +34,6 @@ export function SiteFooter({ locale, contacts, socials, year }: FrameProps & { y
     <footer className={`${styles.footer} no-print`}>
       <div className={`container ${styles.footerGrid}`}>
         <div className={styles.footerBrand}>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/logo.svg" alt="" width={56} height={63} loading="lazy" />
           <p className={styles.footerName}>{texts.siteName}</p>
           <SocialLinks socials={socials} label={texts.socials} newTabLabel={texts.opensInNewTab} variant="dark" />

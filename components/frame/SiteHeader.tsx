@@ -1,13 +1,12 @@
 import { Mail } from 'lucide-react';
-import { localeLabel, type Locale } from '@/lib/i18n/routing';
+import { localeLabel, localizedPath, type Locale } from '@/lib/i18n/routing';
 import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
 import { mainMenu, type MenuKey } from '@/lib/site';
 import { perLocale, translator } from '@/lib/i18n/translate';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/visitor/PrefetchLink';
 import { AccessibilityToggle } from '@/components/accessibility/AccessibilityToggle';
 import { HeaderSearchModal } from '@/components/visitor/HeaderSearchModal';
 import { Clock } from './Clock';
-import { localizedPath } from '@/lib/seo';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu, type MenuLabels } from './MainMenu';
@@ -100,7 +99,6 @@ export function SiteHeader({ locale, contacts, socials }: FrameProps) {
       <div className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           <Link href="/" className={styles.brand} aria-label={texts.homeLink}>
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             {/* Low priority: React preloads no low-priority picture (see Splash). */}
             <img src={LOGO} alt="" width={48} height={54} fetchPriority="low" className={styles.logo} />
             <span className={styles.brandName}>{texts.siteName}</span>
@@ -123,7 +121,6 @@ export function SiteHeader({ locale, contacts, socials }: FrameProps) {
       <div className={styles.menuBar}>
         <div className={`container ${styles.menuBarInner}`}>
           <Link href="/" className={styles.compactBrand} aria-label={texts.homeLink} tabIndex={-1}>
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={LOGO} alt="" width={30} height={34} fetchPriority="low" />
           </Link>
           <MainMenu {...texts.menu} />

@@ -7,7 +7,7 @@ import { SearchParamListener } from '@/components/ui/SearchParamListener';
 import { galleryTabs, parseGalleryTab, type GalleryTab } from './tabs';
 import styles from './gallery.module.css';
 
-export interface GalleryTabContent {
+interface GalleryTabContent {
   label: string;
   count: number;
   /** Rendered on the server; both panels are in the page, the inactive one hidden. */

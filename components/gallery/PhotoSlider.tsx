@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { SLIDER_AUTOPLAY_MS } from '@/lib/constants';
+import { useLocale } from '@/lib/i18n/client';
+import { formatMessage } from '@/lib/i18n/message';
 import { prefersReducedMotion } from '@/components/ui/motion';
 import styles from './gallery.module.css';
 
@@ -45,6 +47,7 @@ export function PhotoSlider({
   onIndexChange: (index: number) => void;
   labels: SliderLabels;
 }) {
+  const locale = useLocale();
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const total = photos.length;
   const photo = photos[index];
@@ -69,12 +72,11 @@ export function PhotoSlider({
   }, [index, photos, total]);
 
   if (!photo) return null;
-  const position = labels.position.replace('{current}', String(index + 1)).replace('{total}', String(total));
+  const position = formatMessage(locale, labels.position, { current: index + 1, total });
 
   return (
     <div className={styles.slider} data-testid="photo-slider">
       <figure className={styles.slide}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           key={photo.id}
           src={photo.image}

@@ -9,7 +9,7 @@ import styles from './leaders.module.css';
 export type { LeaderFiles, LeaderLabels };
 
 /** The id a leader's card carries, so `/managements#leader-3` lands on it. */
-export const leaderAnchor = (leader: Pick<Leader, 'id'>) => `leader-${leader.id}`;
+const leaderAnchor = (leader: Pick<Leader, 'id'>) => `leader-${leader.id}`;
 
 /** Where the build wrote the leader's files (app/[locale]/managements/[id]/*). */
 export function leaderFiles(leader: Leader, locale: Locale): LeaderFiles {

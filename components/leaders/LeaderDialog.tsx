@@ -26,7 +26,6 @@ export function LeaderDialog({
       <div className={styles.modal} data-testid="leader-modal">
         <div className={styles.modalPhoto}>
           {current.photo ? (
-            // eslint-disable-next-line @next/next/no-img-element
             <img src={current.photo} alt={current.fullName} width={360} height={450} decoding="async" />
           ) : (
             <div className={styles.placeholder} aria-hidden="true">

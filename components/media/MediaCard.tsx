@@ -1,5 +1,5 @@
 import { ArrowRight, Film, Images } from 'lucide-react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/visitor/PrefetchLink';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import type { GalleryTab } from '@/components/gallery/tabs';
 import styles from './media.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/visitor/PrefetchLink';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import styles from './article.module.css';
 

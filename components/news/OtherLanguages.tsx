@@ -1,5 +1,4 @@
-import { htmlLang, localeLabel, type Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo';
+import { htmlLang, localeLabel, localizedPath, type Locale } from '@/lib/i18n/routing';
 import styles from './article.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/visitor/PrefetchLink';
 import type { ArchiveLink } from '@/lib/routes';
 import styles from './pagination.module.css';
 
@@ -15,7 +15,7 @@ export interface PaginationLabels {
 }
 
 /** The path of a news list page: the front (0) is the list itself, archive pages live under /news/page/N. */
-export function newsPageHref(page: number): string {
+function newsPageHref(page: number): string {
   return page === 0 ? '/news' : `/news/page/${page}`;
 }
 

@@ -34,32 +34,6 @@ export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabe
   /** What swiper's autoplay is doing right now (paused while hovered or focused), for styling and tests. */
   const [motion, setMotion] = useState<'off' | 'running' | 'paused' | 'stopped'>('off');
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return undefined;
-    let cleanup: (() => void) | undefined;
-    let cancelled = false;
-    const start = async () => {
-      const [{ default: SwiperClass }, { Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules')]);
-      if (cancelled) return;
-      cleanup = mount(root, SwiperClass, Autoplay);
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void start();
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(root);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      cleanup?.();
-    };
-  }, []);
-
   function mount(root: HTMLDivElement, SwiperClass: typeof Swiper, Autoplay: typeof import('swiper/modules').Autoplay): () => void {
     const reduced = prefersReducedMotion();
     const swiper = new SwiperClass(root, {
@@ -104,6 +78,32 @@ export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabe
       swiperRef.current = null;
     };
   }
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    const start = async () => {
+      const [{ default: SwiperClass }, { Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+      if (cancelled) return;
+      cleanup = mount(root, SwiperClass, Autoplay);
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void start();
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(root);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      cleanup?.();
+    };
+  }, []);
 
   const toggle = () => {
     const swiper = swiperRef.current;

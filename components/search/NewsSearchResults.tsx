@@ -3,8 +3,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
+import { formatMessage } from '@/lib/i18n/message';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/visitor/PrefetchLink';
 import { FormattedDate } from '@/components/news/FormattedDate';
 import { searchNewsInAnyScript } from '@/lib/search/news-search';
 import { SearchParamListener } from '@/components/ui/SearchParamListener';
@@ -36,7 +37,7 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
     <section aria-labelledby={headingId} className={styles.results} data-testid="news-search-results">
       {/* An empty result shows the illustration alone (spec); the heading stays for screen readers. */}
       <h2 id={headingId} className={empty ? 'section-title visually-hidden' : 'section-title'}>
-        {labels.heading.replace('{query}', query)}
+        {formatMessage(locale, labels.heading, { query })}
       </h2>
       <div role="status" className={styles.status}>
         {result.isPending ? (
@@ -45,7 +46,7 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
             {labels.loading}
           </span>
         ) : result.isSuccess ? (
-          <span className="visually-hidden">{labels.found.replace('{count}', String(result.data.length))}</span>
+          <span className="visually-hidden">{formatMessage(locale, labels.found, { count: result.data.length })}</span>
         ) : null}
       </div>
       {result.isError ? (
@@ -58,7 +59,6 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
       ) : null}
       {empty ? (
         // The spec's empty state is the illustration alone; its alt text says it for screen readers.
-        // eslint-disable-next-line @next/next/no-img-element
         <img src="/empty-search.svg" alt={labels.empty} width={240} height={180} className={styles.empty} data-testid="search-empty" />
       ) : null}
       {result.isSuccess && result.data.length > 0 ? (

@@ -44,7 +44,7 @@ import { useFocusTrap } from '@/lib/hooks/use-focus-trap';
 import { prefersReducedMotion } from './motion';
 import styles from './Modal.module.css';
 
-export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface ModalProps {
   open: boolean;
@@ -71,6 +71,7 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
+  // eslint-disable-next-line react-hooks/refs -- the latest onClose for listeners attached once
   onCloseRef.current = onClose;
 
   // Open: wait 100 ms, then show. Close: scale out, then clear the content 300 ms later.
@@ -82,6 +83,7 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
       const timer = window.setTimeout(() => setPhase('shown'), MODAL_OPEN_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- `open` turning false starts the closing transition
     setPhase((current) => (current === 'shown' ? 'closing' : current));
     return undefined;
   }, [open]);

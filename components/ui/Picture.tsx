@@ -46,7 +46,6 @@ export function Picture({
     });
   }
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={responsive?.src ?? '/placeholder.svg'}
       srcSet={responsive?.srcSet}

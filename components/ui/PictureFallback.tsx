@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 export const PLACEHOLDER_SRC = '/placeholder.svg';
 
 /** Swaps a picture that failed to load for the placeholder, once (the placeholder is local). */
-export function showPlaceholder(img: HTMLImageElement): void {
+function showPlaceholder(img: HTMLImageElement): void {
   if (img.dataset.placeholder === 'true' || img.getAttribute('src') === PLACEHOLDER_SRC) return;
   img.dataset.placeholder = 'true';
   img.removeAttribute('srcset');

@@ -13,7 +13,7 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
 };
 
 /**
- * The site's Link (re-exported by lib/i18n/navigation.ts): Next prefetches a link's page when it
+ * The site's Link, with the language prefix: Next prefetches a link's page when it
  * scrolls into view (at most 4 at once), except on a data-saver or 2g connection (spec section 2),
  * where pages load only when followed. Prefetching starts once the first page has settled (loaded
  * and idle), so it never competes with the first screen.

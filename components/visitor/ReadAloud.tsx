@@ -62,6 +62,7 @@ export function ReadAloud({ labels }: { labels: ReadAloudLabels }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const size = useRef(CONTROL_SIZE);
   const labelsRef = useRef(labels);
+  // eslint-disable-next-line react-hooks/refs -- the latest labels for callbacks made once
   labelsRef.current = labels;
 
   const stop = useCallback(() => {

@@ -19,7 +19,6 @@ export function Splash() {
             while rendering took its place in the head by how far a build worker's render had got
             when it came to the picture, so one page came out in two orders. Pictures that should
             load first are hinted by the server render (components/ui/Picture.tsx). */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src="/logo.svg" alt="" width={20} height={23} fetchPriority="low" className={styles.logo} />
         <span className={styles.count} />
       </div>

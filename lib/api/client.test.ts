@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_RETRY_STATUS_CODES } from '@/lib/constants';
 import { ApiError } from './errors';
-import { apiBaseUrl, apiMaxBytes, apiOrigin, createApiClient, DEFAULT_API_URL, DEFAULT_API_MAX_MB, defaultRetryDelay } from './client';
+import { config, DEFAULT_API_MAX_MB, DEFAULT_API_URL } from '@/lib/config';
+import { apiOrigin, createApiClient, defaultRetryDelay } from './client';
 import { delay, sendJson, startTestServer, type TestServer } from './testing/http-server';
 
 let server: TestServer;
@@ -260,11 +261,11 @@ describe('createApiClient: answer size cap', () => {
 
   it('reads FEDERATION_API_MAX_MB, and refuses a value that is not a positive number', () => {
     vi.stubEnv('FEDERATION_API_MAX_MB', '');
-    expect(apiMaxBytes()).toBe(DEFAULT_API_MAX_MB * 1_048_576);
+    expect(config().apiMaxBytes).toBe(DEFAULT_API_MAX_MB * 1_048_576);
     vi.stubEnv('FEDERATION_API_MAX_MB', '8');
-    expect(apiMaxBytes()).toBe(8 * 1_048_576);
+    expect(config().apiMaxBytes).toBe(8 * 1_048_576);
     vi.stubEnv('FEDERATION_API_MAX_MB', 'lots');
-    expect(() => apiMaxBytes()).toThrow('FEDERATION_API_MAX_MB must be a positive number of megabytes, got "lots".');
+    expect(() => config().apiMaxBytes).toThrow('FEDERATION_API_MAX_MB must be a positive number of megabytes, got "lots".');
   });
 });
 
@@ -272,19 +273,19 @@ describe('base URL', () => {
   it('defaults to the stand-in', () => {
     vi.stubEnv('FEDERATION_API_URL', '');
     expect(DEFAULT_API_URL).toBe('http://localhost:4010/api');
-    expect(apiBaseUrl()).toBe(DEFAULT_API_URL);
+    expect(config().apiUrl).toBe(DEFAULT_API_URL);
   });
 
   it('reads FEDERATION_API_URL, keeps its path prefix and drops trailing slashes', () => {
     vi.stubEnv('FEDERATION_API_URL', 'https://api.example.uz/api/v1/');
-    expect(apiBaseUrl()).toBe('https://api.example.uz/api/v1');
+    expect(config().apiUrl).toBe('https://api.example.uz/api/v1');
     expect(createApiClient().baseURL).toBe('https://api.example.uz/api/v1');
-    expect(apiOrigin(apiBaseUrl())).toBe('https://api.example.uz');
+    expect(apiOrigin(config().apiUrl)).toBe('https://api.example.uz');
   });
 
   it('rejects a base URL that is not absolute http(s)', () => {
     vi.stubEnv('FEDERATION_API_URL', 'localhost:4010/api');
-    expect(() => apiBaseUrl()).toThrow(/absolute http\(s\) URL/);
+    expect(() => config().apiUrl).toThrow(/absolute http\(s\) URL/);
     expect(() => createApiClient({ baseURL: '/api' })).toThrow(/absolute http\(s\) URL/);
   });
 });

@@ -13,50 +13,15 @@ import {
   API_TIMEOUT_MESSAGE,
   API_TIMEOUT_MS,
 } from '@/lib/constants';
+import { config, normaliseBaseUrl } from '@/lib/config';
 import { apiLanguage, type Locale } from '@/lib/i18n/routing';
 import { ApiError, type ApiLanguage } from './errors';
 
-export const DEFAULT_API_URL = 'http://localhost:4010/api';
 /** First retry waits this long; each further retry waits twice as long as the one before. */
 const RETRY_BASE_DELAY_MS = 250;
 /** A `Retry-After` longer than this is not worth stalling a build for. */
 const MAX_RETRY_AFTER_MS = 10_000;
 const RETRYABLE_STATUS: ReadonlySet<number> = new Set(API_RETRY_STATUS_CODES);
-/**
- * The largest answer read, in MB: the list of 2,000 stand-in news is 1.3 MB, so this leaves room for
- * years of long stories while a runaway or hostile answer stops the build with a clear error instead
- * of filling its memory.
- */
-export const DEFAULT_API_MAX_MB = 32;
-
-/** `https://host/prefix` from any spelling of an absolute http(s) base URL, trailing slashes removed. */
-export function normaliseBaseUrl(raw: string): string {
-  const trimmed = raw.trim().replace(/\/+$/, '');
-  let url: URL | null = null;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    // reported below
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new Error(`The federation API base URL must be an absolute http(s) URL, got "${raw}".`);
-  }
-  return trimmed;
-}
-
-/** The build-time base URL: `FEDERATION_API_URL`, else the local stand-in. */
-export function apiBaseUrl(): string {
-  const fromEnv = typeof process === 'undefined' ? undefined : process.env.FEDERATION_API_URL;
-  return normaliseBaseUrl(fromEnv || DEFAULT_API_URL);
-}
-
-/** `FEDERATION_API_MAX_MB` in bytes, else the default (also in the browser, which has no such setting). */
-export function apiMaxBytes(): number {
-  const raw = typeof process === 'undefined' ? undefined : process.env.FEDERATION_API_MAX_MB;
-  const megabytes = raw ? Number(raw) : DEFAULT_API_MAX_MB;
-  if (!(megabytes > 0 && Number.isFinite(megabytes))) throw new Error(`FEDERATION_API_MAX_MB must be a positive number of megabytes, got "${raw}".`);
-  return Math.floor(megabytes * 1_048_576);
-}
 
 /** The origin that `/uploads/...` paths in API records are relative to (contract: "Records"). */
 export function apiOrigin(baseURL: string): string {
@@ -68,9 +33,9 @@ export function defaultRetryDelay(attempt: number): number {
   return RETRY_BASE_DELAY_MS * 2 ** attempt;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequest {
+interface ApiRequest {
   locale: Locale;
   query?: Record<string, QueryValue>;
   /** Cancels the call (and its retries); the promise then rejects with the signal's reason. */
@@ -133,10 +98,10 @@ interface CallContext {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseURL = normaliseBaseUrl(options.baseURL ?? apiBaseUrl());
+  const baseURL = options.baseURL === undefined ? config().apiUrl : normaliseBaseUrl(options.baseURL);
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const retries = options.retry ?? API_RETRY_COUNT;
-  const maxBytes = options.maxBytes ?? apiMaxBytes();
+  const maxBytes = options.maxBytes ?? config().apiMaxBytes;
   const delayFor = (attempt: number): number => {
     const { retryDelay = defaultRetryDelay } = options;
     return typeof retryDelay === 'function' ? retryDelay(attempt) : retryDelay;

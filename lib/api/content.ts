@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { API_MAX_CONCURRENCY } from '@/lib/constants';
 import { apiLanguage, type Locale } from '@/lib/i18n/routing';
-import { getSiteUrl } from '@/lib/site-url';
+import { config } from '@/lib/config';
 import { apiOrigin, createApiClient, type ApiClient } from './client';
 import type { ApiLanguage } from './errors';
 import {
@@ -41,7 +41,7 @@ export const ENDPOINTS = {
 } as const;
 
 /** The first record of each id, with a warning for every repeat: a page, a feed entry and a link per id. */
-export function firstOfEachId<T extends { id: number }>(records: readonly T[], endpoint: string, lang: ApiLanguage): T[] {
+function firstOfEachId<T extends { id: number }>(records: readonly T[], endpoint: string, lang: ApiLanguage): T[] {
   const seen = new Map<number, number>();
   const kept = records.filter((record) => {
     seen.set(record.id, (seen.get(record.id) ?? 0) + 1);
@@ -131,7 +131,7 @@ export function mapSiteContent(raw: RawSiteContent, baseURL: string): SiteConten
   const { locale } = raw;
   const lang = apiLanguage[locale];
   const origin = apiOrigin(baseURL);
-  const siteUrl = getSiteUrl();
+  const { siteUrl } = config();
   const ctx: MapContext = { origin, lang, sanitize: (html) => sanitizeHtml(html, { base: origin, siteUrl }) };
   const { bodies } = raw;
   const optional = <T extends z.ZodType>(body: unknown, endpoint: string, item: T) => {

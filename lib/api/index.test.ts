@@ -90,12 +90,4 @@ describe('the content snapshot', () => {
     const api = await load();
     expect(() => api.readSite()).toThrow(/meta\.json is not valid JSON: run `npm run snapshot` again/);
   });
-
-  it('give the site URL without a trailing slash', async () => {
-    const api = await load();
-    vi.stubEnv('SITE_URL', '');
-    expect(api.getSiteUrl()).toBe('http://localhost:3000');
-    vi.stubEnv('SITE_URL', 'https://fa.example.uz/');
-    expect(api.getSiteUrl()).toBe('https://fa.example.uz');
-  });
 });

@@ -6,6 +6,7 @@
  * build worker rendered before it (an awaited file read let React's stream interleave differently
  * on the first page of a worker), which incremental publishing relies on.
  */
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/lib/i18n/routing';
@@ -16,7 +17,6 @@ import type { SiteContent } from './types';
 export type * from './types';
 export type { BuildMeta } from './snapshot-files';
 export type { MediaManifest, ResponsiveSource } from './media';
-export { getSiteUrl } from '@/lib/site-url';
 
 /** Everything a build renders from. */
 export interface Site {

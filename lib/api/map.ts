@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { formatPhone } from '@/lib/format/phone';
-import { safeHttpUrl, safeImageUrl, safeUrl } from '@/lib/format/safe-url';
+import { safeHttpUrl, safeUrl } from '@/lib/format/safe-url';
 import { htmlToExcerpt } from '@/lib/format/text';
 import { toYouTubeEmbed } from '@/lib/format/youtube';
 import type { ApiLanguage } from './errors';
@@ -33,7 +33,7 @@ function text(value: string | null | undefined): string | null {
 }
 
 function image(value: string | null | undefined, ctx: Pick<MapContext, 'origin'>): string | null {
-  return safeImageUrl(value, { base: ctx.origin });
+  return safeHttpUrl(value, { base: ctx.origin });
 }
 
 /**

@@ -10,6 +10,7 @@
  * none and shows the placeholder, so no visitor's browser ever asks another host for a picture.
  * Server only.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -19,7 +20,7 @@ import sharp from 'sharp';
 import { fetchPicture, type PicturePolicy, type Validators } from './picture-fetch';
 
 /** Card, half-screen and full-width sizes: a phone (even at 2x) never needs more than 800. */
-export const MEDIA_WIDTHS = [400, 800, 1200] as const;
+const MEDIA_WIDTHS = [400, 800, 1200] as const;
 /** Where encoded copies are kept between builds (relative to the project root). */
 export const MEDIA_CACHE_DIR = '.cache/media';
 /** Their public path in the export. */
@@ -31,7 +32,7 @@ export const MEDIA_MANIFEST = 'media.json';
  * downloads only new or changed pictures, not 10,000 unchanged ones. Beside the media cache, not
  * in it, which is pruned to the copies releases use.
  */
-export const PICTURE_INDEX = '.cache/picture-urls.json';
+const PICTURE_INDEX = '.cache/picture-urls.json';
 
 interface KnownPicture {
   entry: MediaEntry;
@@ -44,13 +45,13 @@ interface KnownPicture {
  * Pictures above 50 megapixels (about 8,700 x 5,800) are refused before they are decoded; sharp's
  * own default is 268 MP. 50 MP decoded is 150-200 MB of memory for each of the two encodes in flight.
  */
-export const MEDIA_MAX_PIXELS = 50_000_000;
+const MEDIA_MAX_PIXELS = 50_000_000;
 const SHARP_INPUT = { limitInputPixels: MEDIA_MAX_PIXELS } as const;
 const WEBP_QUALITY = 72;
 /** libwebp's effort 2 of 6: half the CPU of the default 4 for a few per cent more bytes. */
 const WEBP_EFFORT = 2;
 
-export interface MediaVariant {
+interface MediaVariant {
   width: number;
   /** Public path, e.g. `/media/3f2a…-800.webp`. */
   path: string;

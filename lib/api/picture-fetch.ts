@@ -16,7 +16,7 @@ import type { LookupFunction } from 'node:net';
 import { fileTypeFromBuffer } from 'file-type';
 import ipaddr from 'ipaddr.js';
 
-export const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
+const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 5;
 const REDIRECT_STATUS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);

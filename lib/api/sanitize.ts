@@ -10,7 +10,7 @@
  * so a browser reads exactly the values checked here.
  */
 import sanitize, { type Attributes, type IOptions, type Tag } from 'sanitize-html';
-import { safeImageUrl, safeUrl } from '@/lib/format/safe-url';
+import { safeHttpUrl, safeUrl } from '@/lib/format/safe-url';
 import { toYouTubeEmbed } from '@/lib/format/youtube';
 
 const ALLOWED_TAGS = [
@@ -91,7 +91,7 @@ function transforms(options: SanitizeOptions): NonNullable<IOptions['transformTa
     },
 
     img: (tagName, attribs): Tag => {
-      const src = safeImageUrl(attribs.src, { base });
+      const src = safeHttpUrl(attribs.src, { base });
       if (!src) return { tagName, attribs: {} };
       const kept = pick(attribs);
       kept.src = src;

@@ -70,7 +70,7 @@ export type RawContact = z.infer<typeof rawContact>;
 export type RawSocial = z.infer<typeof rawSocial>;
 
 const count = z.number().int().nonnegative();
-export const pageMeta = z.object({ page: count, per_page: count, total: count, last_page: count });
+const pageMeta = z.object({ page: count, per_page: count, total: count, last_page: count });
 
 /** `{ data: T[] }` from a list endpoint. */
 export function listEnvelope<T extends z.ZodType>(item: T) {

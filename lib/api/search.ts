@@ -4,7 +4,8 @@
  */
 import { NEWS_PER_PAGE } from '@/lib/constants';
 import { apiLanguage, type Locale } from '@/lib/i18n/routing';
-import { apiOrigin, createApiClient, DEFAULT_API_URL, normaliseBaseUrl, type ApiClient } from './client';
+import { DEFAULT_API_URL, normaliseBaseUrl } from '@/lib/config';
+import { apiOrigin, createApiClient, type ApiClient } from './client';
 import { mapNewsSummary } from './map';
 import { pageEnvelope, parseResponse, rawNews } from './schemas';
 import type { NewsSearchPage } from './types';

@@ -3,6 +3,7 @@
  * `.content/meta.json`. Server only. Nothing is replaced unless every locale was fetched:
  * files go to a temporary folder that is renamed into place at the end.
  */
+import 'server-only';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -37,7 +38,7 @@ export function newBuildId(now: Date): string {
   return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomUUID().slice(0, 8)}`;
 }
 
-export function countItems(content: SiteContent): number {
+function countItems(content: SiteContent): number {
   const lists = [content.news, content.services, content.abouts, content.players, content.leaders, content.photos, content.videos, content.usefulLinks];
   return lists.reduce((sum, list) => sum + list.length, 0) + (content.contacts ? 1 : 0) + (content.socials ? 1 : 0);
 }

@@ -7,7 +7,7 @@
 import { contentLines, escapeText } from './content-lines';
 import { WEEKDAYS, type ClockTime, type Weekday } from './reception';
 
-export const TIME_ZONE = 'Asia/Tashkent';
+const TIME_ZONE = 'Asia/Tashkent';
 /** Tashkent has kept UTC+5 all year since 1992. */
 const OFFSET_HOURS = 5;
 
@@ -30,7 +30,7 @@ export interface WeeklyEvent {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** `20260105T100000Z` */
-export function utcStamp(date: Date): string {
+function utcStamp(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
 }
 

@@ -4,12 +4,12 @@
  */
 import type { Leader } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo';
 import { weeklyEventCalendar } from './ics';
 import { parseReceptionDays, parseReceptionHours } from './reception';
 import { vCard } from './vcard';
+import { localizedPath } from '@/lib/i18n/routing';
 
-export const PROD_ID = '-//Football Federation of Uzbekistan//Leadership//EN';
+const PROD_ID = '-//Football Federation of Uzbekistan//Leadership//EN';
 
 /**
  * The weekly series starts (and DTSTAMP says it was made) at this fixed time, not at the build's:
@@ -23,7 +23,7 @@ export const receptionFilePath = (locale: Locale, id: number) => `/${locale}/man
 export const contactFilePath = (locale: Locale, id: number) => `/${locale}/managements/${id}/contact.vcf`;
 
 /** The leader's card on the list page. */
-export const leaderPageUrl = (siteUrl: string, locale: Locale, id: number) => `${siteUrl}${localizedPath(locale, '/managements')}#leader-${id}`;
+const leaderPageUrl = (siteUrl: string, locale: Locale, id: number) => `${siteUrl}${localizedPath(locale, '/managements')}#leader-${id}`;
 
 /** A file name for the download attribute: the person's name, without characters file systems refuse. */
 export function downloadName(fullName: string, extension: 'ics' | 'vcf'): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeImageUrl, safeUrl } from './safe-url';
+import { safeHttpUrl, safeUrl } from './safe-url';
 
 const base = 'https://api.example.uz';
 
@@ -72,16 +72,16 @@ describe('safeUrl', () => {
   });
 });
 
-describe('safeImageUrl', () => {
+describe('safeHttpUrl', () => {
   it('keeps http(s) and resolves against the base', () => {
-    expect(safeImageUrl('https://cdn.example.uz/a.jpg')).toBe('https://cdn.example.uz/a.jpg');
-    expect(safeImageUrl('/uploads/news/1.jpg', { base })).toBe('https://api.example.uz/uploads/news/1.jpg');
+    expect(safeHttpUrl('https://cdn.example.uz/a.jpg')).toBe('https://cdn.example.uz/a.jpg');
+    expect(safeHttpUrl('/uploads/news/1.jpg', { base })).toBe('https://api.example.uz/uploads/news/1.jpg');
   });
 
   it.each(['mailto:a@b.uz', 'tel:+998901234567', 'data:image/png;base64,AAAA', 'javascript:alert(1)', '/x.jpg'])(
     'rejects %j (without base)',
     (raw) => {
-      expect(safeImageUrl(raw)).toBeNull();
+      expect(safeHttpUrl(raw)).toBeNull();
     },
   );
 });

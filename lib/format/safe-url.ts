@@ -51,6 +51,3 @@ export function safeUrl(raw: unknown, options: SafeUrlOptions = {}): string | nu
 export function safeHttpUrl(raw: unknown, options: SafeUrlOptions = {}): string | null {
   return check(raw, HTTP_PROTOCOLS, options);
 }
-
-/** A URL safe for the `src` of an image: http(s) only. */
-export const safeImageUrl = safeHttpUrl;

@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useEffect, type RefObject } from 'react';
 import { useFocusTrap } from './use-focus-trap';
 

@@ -1,4 +1,4 @@
-'use client';
+import 'client-only';
 
 import { useEffect, useRef, type RefObject } from 'react';
 import { createFocusTrap } from 'focus-trap';
@@ -19,7 +19,9 @@ export interface FocusTrapOptions {
 export function useFocusTrap(active: boolean, containerRef: RefObject<HTMLElement | null>, options: FocusTrapOptions = {}) {
   // Read when the trap starts: a new options object on every render must not restart it.
   const optionsRef = useRef(options);
-  optionsRef.current = options;
+  useEffect(() => {
+    optionsRef.current = options;
+  });
 
   useEffect(() => {
     const container = containerRef.current;

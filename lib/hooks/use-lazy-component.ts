@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 
 /**

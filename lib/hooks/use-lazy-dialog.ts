@@ -1,4 +1,4 @@
-'use client';
+import 'client-only';
 
 import { useCallback, useState, type ComponentType, type MouseEvent } from 'react';
 import { useLazyComponent } from './use-lazy-component';

@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useState } from 'react';
 import { usePathname } from 'next/navigation';
 

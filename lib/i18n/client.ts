@@ -1,6 +1,5 @@
 import { useParams } from 'next/navigation';
-import { localizedPath } from '@/lib/seo';
-import { defaultLocale, isLocale, type Locale } from './routing';
+import { defaultLocale, isLocale, localizedPath, type Locale } from './routing';
 
 /**
  * The language on the client, and paths in it. Client leaves get their texts as props from

@@ -1,14 +1,11 @@
-// The client side of i18n routing. Server components import Link from here too, so the file is a
-// client module: the hooks below would otherwise stop the server build.
-'use client';
-
+// The client side of i18n routing: the language of the page, its path without the prefix, a router
+// taking unprefixed paths. The site's Link is components/visitor/PrefetchLink.tsx.
+import 'client-only';
 import { useMemo } from 'react';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { localeHref, useLocale, type Href } from './client';
 
 export { useLocale, localeHref, type Href };
-// Next's Link with the language prefix, without prefetching on data-saver or 2g connections (spec section 2).
-export { Link } from '@/components/visitor/PrefetchLink';
 
 /** The path without its language prefix, as the export serves it: `/uz/news/` → `/news/`, `/uz/` → `/`. */
 export function usePathname(): string {

@@ -41,3 +41,9 @@ export const localeLabel: Record<Locale, { short: string; name: string }> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
+
+/** `/uz/news/5/` for locale `uz` and path `/news/5`: the URL a page is served at. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean ? `/${locale}/${clean}/` : `/${locale}/`;
+}

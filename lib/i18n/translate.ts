@@ -5,7 +5,7 @@
  * order than the pages after it, so the same page came out in different bytes in a full build and
  * in an incremental one.
  */
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { messages, type Messages } from './messages';
 import { TIME_ZONE, type Locale } from './routing';
 

@@ -10,13 +10,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { readConfig } from '../config';
 
 /** What a build reads besides the content, relative to the project root. */
-export const CODE_INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const CODE_INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 /** Files under CODE_INPUTS that no build reads. */
 const NOT_BUILT = /(\.test\.tsx?$)|(^|\/)testing\//;
-/** The environment variables that change what a build writes (URLs in pages, the CSP, analytics). */
-export const BUILD_ENV = ['SITE_URL', 'FEDERATION_API_URL', 'NEXT_PUBLIC_GTM_ID', 'NEXT_PUBLIC_GA_ID'] as const;
 
 function files(root: string, input: string): string[] {
   const full = join(root, input);
@@ -34,7 +33,9 @@ export function codeInputs(root: string, env: Record<string, string | undefined>
   for (const file of CODE_INPUTS.flatMap((input) => files(root, input)).sort()) {
     inputs[file] = createHash('sha256').update(readFileSync(join(root, file))).digest('hex');
   }
-  for (const name of BUILD_ENV) inputs[`env:${name}`] = env[name] ?? '';
+  // The settings that change what a build writes: URLs in pages, the CSP, analytics.
+  const { siteUrl, apiUrl, gtmId, gaId } = readConfig(env);
+  Object.assign(inputs, { 'env:SITE_URL': siteUrl, 'env:FEDERATION_API_URL': apiUrl, 'env:NEXT_PUBLIC_GTM_ID': gtmId ?? '', 'env:NEXT_PUBLIC_GA_ID': gaId ?? '' });
   return inputs;
 }
 

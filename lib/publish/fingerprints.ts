@@ -13,7 +13,7 @@ import { frameData, localeRoutes, routePath, sitemapData } from '@/lib/routes';
 import { codeFingerprint } from './code-fingerprint';
 
 export const ROUTE_MANIFEST = '.routes.json';
-export const SITEMAP_PATH = '/sitemap.xml';
+const SITEMAP_PATH = '/sitemap.xml';
 
 export interface RouteManifest {
   version: 1;

@@ -3,7 +3,7 @@
  * directories that nothing else removes; and the media cache (`.cache/media`, lib/api/media.ts)
  * only grows. Both are cleaned at the start of a publish (./publish.ts cleanUp), under the build
  * lock, so no other build is using them; except that the server moves a publish's new release
- * directory into place after the lock is released (server/build-release.ts), so scratch in the
+ * directory into place after the lock is released (lib/publish/build-release.ts), so scratch in the
  * releases directories goes only once it is stale.
  */
 import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * Incremental by default: only the routes whose data changed are rendered; everything else is
  * carried over from the live release through the store (./store.ts). A change of the code or of
  * the frame data, or `full`, renders everything. Run by `scripts/publish.ts` in a child process
- * (the deploy hook's and `npm run release`'s builder, server/build-release.ts), which then makes
+ * (the deploy hook's and `npm run release`'s builder, lib/publish/build-release.ts), which then makes
  * the directory live. Nothing here touches the live release.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,12 +14,12 @@ import { performance } from 'node:perf_hooks';
 import { readSite } from '@/lib/api';
 import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { PLAN_ENV, type RenderPlan } from '@/lib/routes/static-params';
-import { CSP_MANIFEST, cspOptionsFromEnv, updateCspManifest, writeCspManifest, type CspManifest } from '../../scripts/csp';
-import { rewriteLocaleRedirects } from '../../scripts/locale-redirects';
-import { syncMedia } from '../../scripts/media-copy';
-import { removePlaceholderPages } from '../../scripts/placeholder-pages';
-import { postbuild } from '../../scripts/postbuild';
-import { smokeCheck } from '../../server/smoke';
+import { CSP_MANIFEST, cspOptionsFromEnv, updateCspManifest, writeCspManifest, type CspManifest } from '../csp';
+import { rewriteLocaleRedirects } from '../build/locale-redirects';
+import { syncMedia } from '../build/media-copy';
+import { removePlaceholderPages } from '../build/placeholder-pages';
+import { postbuild } from '../build/postbuild';
+import { smokeCheck } from './smoke';
 import { codeFingerprint } from './code-fingerprint';
 import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManifest } from './fingerprints';
 import { planPublish, type PublishMode, type PublishPlan } from './plan';
@@ -171,7 +171,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   await mkdir(join(projectDir, WORK_DIR), { recursive: true });
 
   try {
-    await timed('snapshot', () => run('tsx', ['scripts/snapshot-content.ts'], { cwd: projectDir, env, log }));
+    await timed('snapshot', () => run('tsx', ['--conditions=react-server', 'scripts/snapshot-content.ts'], { cwd: projectDir, env, log }));
 
     const { plan, next } = await timed('plan', () => {
       const next = routeManifest(readSite(join(projectDir, CONTENT_DIR)), codeFingerprint(projectDir, env));

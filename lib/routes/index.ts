@@ -6,6 +6,7 @@
  * Beside this data a page depends on the code (messages included) and on the frame data every
  * page shows (frameData); a change to either rebuilds every page.
  */
+import 'server-only';
 import type { Leader, NewsItem, Service, Site, SiteContent } from '@/lib/api';
 import { FEED_SIZE } from '@/lib/feeds/rss';
 import { hasReception } from '@/lib/feeds/leader-files';
@@ -83,7 +84,7 @@ export const playersRoute = single('/players', (content) => ({ players: content.
 export const leadersRoute = single('/managements', (content) => ({ leaders: content.leaders }));
 export const servicesRoute = single('/services', (content) => ({ services: content.services.map(serviceSummary) }));
 export const galleryRoute = single('/gallery', (content) => ({ photos: content.photos, videos: content.videos }));
-export const stateSymbolsRoute = single('/state-symbols', () => ({}));
+const stateSymbolsRoute = single('/state-symbols', () => ({}));
 export const accessibilityRoute = single('/accessibility', (content) => ({ email: content.contacts?.email ?? null }));
 
 export const mediaRoute = single('/media', (content) => ({
@@ -199,6 +200,6 @@ export function routePath(route: Pick<Route<Params, unknown>, 'pattern'>, locale
   return isFileRoute(route) ? localized : `${localized}/`;
 }
 
-export function isFileRoute(route: Pick<Route<Params, unknown>, 'pattern'>): boolean {
+function isFileRoute(route: Pick<Route<Params, unknown>, 'pattern'>): boolean {
   return /\.[a-z]+$/.test(route.pattern);
 }

@@ -3,10 +3,12 @@
  * (lib/publish) names the routes to render in the file PUBLISH_PLAN points at; Next then renders
  * only those (and the routes without params, which it always renders).
  */
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import { getSite } from '@/lib/api';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { routePath, type Route } from './index';
+import { config } from '@/lib/config';
 
 /** The file an incremental publish writes: the URL paths (`/uz/news/5/`) to render. */
 export interface RenderPlan {
@@ -19,7 +21,7 @@ let plan: Set<string> | null | undefined;
 
 function planned(): Set<string> | null {
   if (plan === undefined) {
-    const file = process.env[PLAN_ENV];
+    const file = config().publishPlan;
     plan = file ? new Set((JSON.parse(readFileSync(file, 'utf8')) as RenderPlan).render) : null;
   }
   return plan;
@@ -28,7 +30,7 @@ function planned(): Set<string> | null {
 /**
  * The route's params in `locale`. Next's export refuses a dynamic route without any, so a language
  * with none (or a plan without this route) gets one whose data is null: the page answers 404, and
- * postbuild removes that placeholder file (scripts/placeholder-pages.ts).
+ * postbuild removes that placeholder file (lib/build/placeholder-pages.ts).
  */
 export function staticParams<P extends Record<string, string>>(route: Route<P, unknown>, locale: string): P[] {
   if (!isLocale(locale)) return [];

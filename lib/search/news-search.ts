@@ -8,7 +8,7 @@ import { crossScriptQueries } from './uzbek-script';
 export type SearchHit = NewsSearchPage['items'][number];
 
 /** How many results one search shows; the rest are a refinement away. */
-export const SEARCH_RESULT_LIMIT = 24;
+const SEARCH_RESULT_LIMIT = 24;
 
 /**
  * News matching `query` in the page's language. Uzbek pages also ask for the query in the other

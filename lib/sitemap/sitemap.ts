@@ -6,8 +6,7 @@
 import type { MetadataRoute } from 'next';
 import type { NewsItem, Service } from '@/lib/api/types';
 import { archivePageCount } from '@/lib/routes/news-archive';
-import { defaultLocale, htmlLang, locales, type Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo';
+import { defaultLocale, htmlLang, locales, localizedPath, type Locale } from '@/lib/i18n/routing';
 
 /** The pages without an id, in every language (app/[locale]/<path>/page.tsx). */
 export const STATIC_PAGES = [
@@ -56,7 +55,7 @@ export function sitemapPages(content: ContentByLocale): SitemapPage[] {
   const entries: Array<{ path: string; locale: Locale; lastModified?: string }> = [];
   for (const path of STATIC_PAGES) for (const locale of locales) entries.push({ path, locale });
   for (const locale of locales) {
-    const { news, services } = content[locale];
+    const { news } = content[locale];
     for (let page = 1; page <= archivePageCount(news.length); page++) entries.push({ path: `/news/page/${page}`, locale });
   }
   for (const locale of locales) {

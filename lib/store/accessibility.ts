@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ACCESSIBILITY_STORAGE_KEY } from '@/lib/accessibility/apply';

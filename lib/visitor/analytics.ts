@@ -3,7 +3,7 @@
  * interactive: after the load event and an idle moment, so neither competes with the page's own
  * content or scripts. No inline script is needed (the CSP allows only hashed inline scripts).
  */
-export const GTM_ORIGIN = 'https://www.googletagmanager.com';
+const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
@@ -23,9 +23,8 @@ export function loadTagManager(id: string, win: DataLayerWindow = window) {
 
 export function loadWebAnalytics(id: string, win: DataLayerWindow = window) {
   const layer = (win.dataLayer = win.dataLayer ?? []);
-  // gtag.js reads `arguments` objects from the data layer, not arrays.
   win.gtag ??= function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object itself
     layer.push(arguments);
   };
   win.gtag('js', new Date());

@@ -8,7 +8,7 @@ import { BUILD_CHECK_INTERVAL_MS } from '@/lib/constants';
 /** Written by app/builds/latest.json/route.ts at build time. */
 export const BUILD_MANIFEST_PATH = '/builds/latest.json';
 
-export interface BuildManifest {
+interface BuildManifest {
   id: string;
 }
 

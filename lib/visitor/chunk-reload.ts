@@ -6,10 +6,10 @@
  */
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
 
-export const CHUNK_RELOAD_KEY_PREFIX = 'chunk-reload:';
+const CHUNK_RELOAD_KEY_PREFIX = 'chunk-reload:';
 
 /** Messages of failed dynamic imports in Chromium, Firefox, Safari, webpack and Turbopack. */
-export const CHUNK_FAILURE_MESSAGE =
+const CHUNK_FAILURE_MESSAGE =
   'ChunkLoadError|Loading (CSS )?chunk [\\w/.-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed';
 
 export function chunkReloadScript(guardMs: number = CHUNK_RELOAD_GUARD_MS): string {

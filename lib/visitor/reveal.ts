@@ -17,7 +17,7 @@ import {
 import { debounce, throttle } from './timing';
 
 /** Cards and section heads in the page content, or anything marked `data-reveal`. */
-export const REVEAL_SELECTOR = '[data-reveal], main article:not(article article), main .section-head';
+const REVEAL_SELECTOR = '[data-reveal], main article:not(article article), main .section-head';
 export const REVEAL_STATE = 'data-reveal-state';
 
 export interface RevealOptions {

@@ -12,7 +12,7 @@ export interface SplashOptions {
   max: number;
 }
 
-export const splashOptions: SplashOptions = {
+const splashOptions: SplashOptions = {
   key: SPLASH_SESSION_KEY,
   id: SPLASH_ELEMENT_ID,
   tick: SPLASH_TICK_MS,

@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 /**
  * Toasts (spec sections 8, 9): six types, each closing 1000 ms after it shows, except `loading`,
  * which stays until it is updated to another type or dismissed. The clock starts when the Toaster
@@ -62,7 +61,7 @@ export function dismissToast(id: number) {
   useToasts.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
 }
 
-export function showToast(message: string, type: ToastType = 'default', autoCloseMs: number = TOAST_AUTO_CLOSE_MS): number {
+function showToast(message: string, type: ToastType = 'default', autoCloseMs: number = TOAST_AUTO_CLOSE_MS): number {
   const id = nextId++;
   useToasts.setState((s) => {
     const toasts = [...s.toasts, { id, type, message }];
@@ -74,7 +73,7 @@ export function showToast(message: string, type: ToastType = 'default', autoClos
 }
 
 /** Changes a toast (a `loading` one becoming `success`, say); leaving `loading` starts its timer. */
-export function updateToast(id: number, patch: Partial<Omit<Toast, 'id'>>, autoCloseMs: number = TOAST_AUTO_CLOSE_MS) {
+function updateToast(id: number, patch: Partial<Omit<Toast, 'id'>>, autoCloseMs: number = TOAST_AUTO_CLOSE_MS) {
   const current = useToasts.getState().toasts.find((t) => t.id === id);
   if (!current) return;
   const next = { ...current, ...patch };

@@ -8,7 +8,7 @@ import { CONTACTS, SOCIAL_NETWORKS, USEFUL_LINKS } from './site';
 import type { Dataset, MediaSpec, RawNews } from './types';
 
 export const DEFAULT_NEWS_COUNT = 36;
-export const HAND_WRITTEN_NEWS_COUNT = HAND_WRITTEN_NEWS.length;
+const HAND_WRITTEN_NEWS_COUNT = HAND_WRITTEN_NEWS.length;
 
 const scene = (seed: number): MediaSpec => ({ kind: 'scene', seed, width: 1200, height: 800 });
 const portrait = (seed: number): MediaSpec => ({ kind: 'portrait', seed, width: 600, height: 600 });

@@ -9,8 +9,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, locales, staticRoutes, test, url, type Locale } from './support';
 import { baseURL } from '../../playwright.config';
 import { IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE } from '../../server/headers';
-import { loadCspManifest } from '../../server/csp';
-import { nginxInclude } from '../../server/nginx';
+import { loadCspManifest } from '../../lib/csp';
+import { nginxInclude } from '../../lib/publish/nginx';
 import { NGINX, raw, startNginx, TRUSTED_PROXY, type Reply, type RunningNginx } from './servers';
 
 const OUT = resolve('out');

@@ -19,11 +19,11 @@ import { extname, join } from 'node:path';
 import { expect, test } from './support';
 import { treeFiles } from '../../lib/publish/compare';
 import { NGINX, raw, startNginx, type RunningNginx } from './servers';
-import { createReleaseBuilder } from '../../server/build-release';
+import { createReleaseBuilder } from '../../lib/publish/build-release';
 import { createSiteHandler, ERROR_PAGES } from '../../server/app';
-import { loadCspManifest } from '../../server/csp';
-import { NGINX_INCLUDE, nginxRefusal } from '../../server/nginx';
-import { newReleaseId, Releases } from '../../server/releases';
+import { loadCspManifest } from '../../lib/csp';
+import { NGINX_INCLUDE, nginxRefusal } from '../../lib/publish/nginx';
+import { newReleaseId, Releases } from '../../lib/publish/releases';
 import {
   BROKEN_CONTACTS_LANG, DUPLICATE_TITLE, HOSTILE_CONTACT_EMAIL, HOSTILE_HOSTS, HOSTILE_LEADER_EMAIL, HOSTILE_NEWS_ID, HOSTILE_NEWS_TITLE, HUGE_BYTES,
 } from '../../stand-in/hostile';

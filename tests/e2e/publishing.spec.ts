@@ -13,8 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, locales, newsWord, test, url } from './support';
 import { compareTrees, treeHashes } from '../../lib/publish/compare';
-import { publishDirectory } from '../../server/build-release';
-import { Releases } from '../../server/releases';
+import { publishDirectory } from '../../lib/publish/build-release';
+import type { Attempt } from '../../server/deployer';
+import { Releases } from '../../lib/publish/releases';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -86,7 +87,7 @@ function call(path: string, init: { method?: string; headers?: Record<string, st
   });
 }
 
-async function hookState(): Promise<any> {
+async function hookState(): Promise<{ attempt: Attempt; live: { id: string; since: string } }> {
   const reply = await call('/hooks/deploy', { headers: AUTH });
   expect(reply.status).toBe(200);
   return JSON.parse(reply.body);
@@ -112,7 +113,9 @@ async function edit(change: Record<string, unknown>): Promise<void> {
 }
 
 /** A deploy-hook call and its attempt once it has ended, which must have succeeded. */
-async function publishNow(query = ''): Promise<any> {
+type Published = Attempt & Required<Pick<Attempt, 'mode' | 'reason' | 'routes' | 'phases'>>;
+
+async function publishNow(query = ''): Promise<Published> {
   const accepted = await call(`/hooks/deploy${query}`, { method: 'POST', headers: AUTH });
   expect(accepted.status).toBe(202);
   const { id } = JSON.parse(accepted.body);
@@ -124,7 +127,7 @@ async function publishNow(query = ''): Promise<any> {
   expect(attempt.state, attempt.error).toBe('succeeded');
   expect(live.id).toBe(id);
   console.log(`publish ${id}: ${attempt.mode} (${attempt.reason}); ${JSON.stringify(attempt.routes)}; ${JSON.stringify(attempt.phases)}`);
-  return attempt;
+  return attempt as Published; // a succeeded attempt has its report
 }
 
 /** A browser page that requests no prefetch (a data-saver connection), so a followed link fetches the page then. */
@@ -286,8 +289,8 @@ test('a build against a silent API stops after its timeouts and retries instead 
 
 test('a good build goes live with no failed request among visitors during the switch', async ({ page }) => {
   test.skip(
-    !readFileSync('next.config.ts', 'utf8').includes('NEXT_EXPORT_DIR'),
-    'next.config.ts does not pass NEXT_EXPORT_DIR on as distDir, so a real build here would overwrite the out/ the other suites serve',
+    !readFileSync('next.config.ts', 'utf8').includes('exportDir'),
+    'next.config.ts does not pass NEXT_EXPORT_DIR (lib/config.ts: exportDir) on as distDir, so a real build here would overwrite the out/ the other suites serve',
   );
   test.setTimeout(600_000);
   // A visitor on a page of the live build: this build's settings (its API) differ from the suite's,

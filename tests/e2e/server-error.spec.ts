@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createSiteServer } from '../../server/app';
-import { loadCspManifest } from '../../server/csp';
-import { nginxInclude } from '../../server/nginx';
+import { loadCspManifest } from '../../lib/csp';
+import { nginxInclude } from '../../lib/publish/nginx';
 import { axeViolations, expect, htmlLangOf, locales, test, type Locale } from './support';
 import { NGINX, startNginx, type RunningNginx } from './servers';
 

@@ -72,7 +72,7 @@ export interface RunningNginx {
 
 /**
  * Debian's nginx with the shipped federation.conf, only its paths and port changed and
- * TRUSTED_PROXY listed as the proxy in front, serving the release `include` (server/nginx.ts) names.
+ * TRUSTED_PROXY listed as the proxy in front, serving the release `include` (lib/publish/nginx.ts) names.
  */
 export async function startNginx(include: string): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));

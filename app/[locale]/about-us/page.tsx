@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/api';
 import { aboutRoute } from '@/lib/routes';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { AboutSections } from '@/components/about/AboutSections';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -16,8 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AboutPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'About' });
   const { sections } = aboutRoute.data(getSite(), locale, {})!;
 

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Contrast, ImageOff, Keyboard, Mail, RotateCcw, Type, ZoomIn } from 'lucide-react';
 import { getSite } from '@/lib/api';
 import { accessibilityRoute } from '@/lib/routes';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import styles from './accessibility.module.css';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AccessibilityStatementPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, tPanel, tFrame] = await Promise.all([
     getTranslations({ locale, namespace: 'AccessibilityStatement' }),
     getTranslations({ locale, namespace: 'AccessibilityPanel' }),

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/api';
 import { feedRoute } from '@/lib/routes';
 import { staticParamsWithLocale } from '@/lib/routes/static-params';
-import { htmlLang, isLocale } from '@/lib/i18n/routing';
+import { htmlLang, isLocale, localizedPath } from '@/lib/i18n/routing';
 import { feedPath, rssFeed } from '@/lib/feeds/rss';
-import { localizedPath, siteUrl } from '@/lib/seo';
+import { siteUrl } from '@/lib/seo';
 
 // With output: 'export' a route handler is written to a file at build time only when it is static.
 export const dynamic = 'force-static';

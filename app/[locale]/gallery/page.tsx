@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/api';
 import { galleryRoute } from '@/lib/routes';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { GalleryTabs } from '@/components/gallery/GalleryTabs';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { VideoGrid } from '@/components/gallery/VideoGrid';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,8 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GalleryPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, tModal] = await Promise.all([getTranslations({ locale, namespace: 'Gallery' }), getTranslations({ locale, namespace: 'Modal' })]);
   const { photos, videos } = galleryRoute.data(getSite(), locale, {})!;
 

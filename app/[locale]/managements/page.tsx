@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getPicture, getSite } from '@/lib/api';
 import { leadersRoute } from '@/lib/routes';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { LeaderCard, leaderFiles } from '@/components/leaders/LeaderCard';
 import { LeaderModalHost } from '@/components/leaders/LeaderModalHost';
 import styles from '@/components/leaders/leaders.module.css';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,8 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ManagementsPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, tModal] = await Promise.all([getTranslations({ locale, namespace: 'Leaders' }), getTranslations({ locale, namespace: 'Modal' })]);
   const { leaders } = leadersRoute.data(getSite(), locale, {})!;
   const labels = {

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/api';
 import { mediaRoute } from '@/lib/routes';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { MediaCard } from '@/components/media/MediaCard';
 import styles from '@/components/media/media.module.css';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MediaPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, tGallery] = await Promise.all([getTranslations({ locale, namespace: 'Media' }), getTranslations({ locale, namespace: 'Gallery' })]);
   const media = mediaRoute.data(getSite(), locale, {})!;
 

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/api';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { newsFrontRoute } from '@/lib/routes';
 import { pageAlternates } from '@/lib/seo';
 import { NewsIndex } from '@/components/news/NewsIndex';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -16,7 +17,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <NewsIndex locale={locale} list={newsFrontRoute.data(getSite(), locale, {})!} />;
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/api';
 import { playersRoute } from '@/lib/routes';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { PlayerCard } from '@/components/players/PlayerCard';
 import styles from '@/components/players/players.module.css';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PlayersPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Players' });
   const { players } = playersRoute.data(getSite(), locale, {})!;
   const labels = { number: t('number'), position: t('position'), club: t('club'), born: t('born') };

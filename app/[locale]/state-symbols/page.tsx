@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { isLocale } from '@/lib/i18n/routing';
 import { formatLongDate } from '@/lib/i18n/format';
 import { pageAlternates } from '@/lib/seo';
 import { AnthemVerse } from '@/components/state-symbols/AnthemVerse';
 import { SymbolSection } from '@/components/state-symbols/SymbolSection';
 import styles from '@/components/state-symbols/state-symbols.module.css';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,8 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StateSymbolsPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'StateSymbols' });
   const adopted = (date: string) => ({
     label: t('adopted'),
@@ -41,7 +41,6 @@ export default async function StateSymbolsPage({ params }: Props) {
           text={t('flagText')}
           facts={[adopted(ADOPTED.flag)]}
           visual={
-            // eslint-disable-next-line @next/next/no-img-element
             <img src="/state-symbols/flag.svg" alt={t('flagAlt')} width={480} height={240} className={styles.flag} />
           }
         />
@@ -51,7 +50,6 @@ export default async function StateSymbolsPage({ params }: Props) {
           text={t('emblemText')}
           facts={[adopted(ADOPTED.emblem)]}
           visual={
-            // eslint-disable-next-line @next/next/no-img-element
             <img
               src="/state-symbols/emblem.svg"
               alt={t('emblemAlt')}

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** Path without the `/api` prefix, e.g. `/news`. */
   path: string;
@@ -28,7 +28,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const API_PREFIX = '/api';
+const API_PREFIX = '/api';
 
 export async function startTestServer(initial: Handler = (_req, res) => sendJson(res, 404, { message: 'Not found' })): Promise<TestServer> {
   let handler = initial;

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CalendarDays } from 'lucide-react';
 import { getSite } from '@/lib/api';
-import { htmlLang, isLocale, type Locale } from '@/lib/i18n/routing';
+import { htmlLang, isLocale, localizedPath } from '@/lib/i18n/routing';
 import { FormattedDate } from '@/components/news/FormattedDate';
-import { localizedPath, pageAlternates, siteUrl } from '@/lib/seo';
+import { pageAlternates, siteUrl } from '@/lib/seo';
 import { Article } from '@/components/news/Article';
 import { JsonLd } from '@/components/news/JsonLd';
 import { OtherLanguages } from '@/components/news/OtherLanguages';
 import { newsStoryRoute } from '@/lib/routes';
 import { staticParams } from '@/lib/routes/static-params';
 import styles from '@/components/news/article.module.css';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -56,9 +57,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsItemPage({ params }: Props) {
-  const { locale: raw, id } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
+  const { id } = await params;
+  const locale = await pageLocale(params);
   const data = newsStoryRoute.data(getSite(), locale, { id });
   if (!data) notFound();
   const { item, locales: available } = data;

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/api';
-import { htmlLang, isLocale, type Locale } from '@/lib/i18n/routing';
-import { localizedPath, pageAlternates, siteUrl } from '@/lib/seo';
+import { htmlLang, isLocale, localizedPath } from '@/lib/i18n/routing';
+import { pageAlternates, siteUrl } from '@/lib/seo';
 import { Article } from '@/components/news/Article';
 import { JsonLd } from '@/components/news/JsonLd';
 import { OtherLanguages } from '@/components/news/OtherLanguages';
 import { serviceRoute } from '@/lib/routes';
 import { staticParams } from '@/lib/routes/static-params';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -50,9 +51,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const { locale: raw, id } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
+  const { id } = await params;
+  const locale = await pageLocale(params);
   const data = serviceRoute.data(getSite(), locale, { id });
   if (!data) notFound();
   const { item: service, locales: available } = data;

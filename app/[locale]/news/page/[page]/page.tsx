@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/api';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { newsArchiveRoute } from '@/lib/routes';
 import { staticParams } from '@/lib/routes/static-params';
 import { pageAlternates } from '@/lib/seo';
 import { NewsIndex } from '@/components/news/NewsIndex';
+import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string; page: string }> };
 
@@ -31,9 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsArchivePage({ params }: Props) {
-  const { locale: raw, page } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
+  const { page } = await params;
+  const locale = await pageLocale(params);
   const list = newsArchiveRoute.data(getSite(), locale, { page });
   if (!list) notFound();
   return <NewsIndex locale={locale} list={list} />;

@@ -3,11 +3,10 @@
  * that sends the visitor to the same page in their stored language (`NEXT_LOCALE` cookie) when the page
  * exists in it, else in the default language, else in the first language that has it.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { defaultLocale, htmlLang, locales, type Locale } from '../lib/i18n/routing';
+import { defaultLocale, htmlLang, locales, type Locale } from '../i18n/routing';
 
 /** Used when the target page has no <title>. */
 export const DEFAULT_REDIRECT_TITLE = 'Oʻzbekiston Futbol Federatsiyasi';
@@ -22,9 +21,6 @@ export const REDIRECT_SCRIPT =
   `m=/(?:^|;\\s*)NEXT_LOCALE=([^;]*)/.exec(document.cookie),` +
   `c=m&&m[1]&&l.indexOf(m[1])>=0?m[1]:l[0]||${JSON.stringify(defaultLocale)};` +
   `location.replace('/'+c+location.pathname+location.search+location.hash)})()`;
-
-/** For `script-src` once the CSP issue lands. */
-export const REDIRECT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(REDIRECT_SCRIPT).digest('base64')}'`;
 
 function escapeHtml(text: string): string {
   return text
@@ -146,7 +142,7 @@ export async function writeLocaleRedirects(root: string): Promise<RedirectSummar
 }
 
 /** Whether `html` is one of these redirect pages (and not a real page at the same path). */
-export function isRedirectPage(html: string): boolean {
+function isRedirectPage(html: string): boolean {
   return html.includes(REDIRECT_SCRIPT);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Precompressed copies of Next's hashed scripts and styles (`x.br`, `x.gz`), which sirv and nginx
- * serve as they are. Run by scripts/postbuild.ts; bench/run.ts runs it on the floor's export too, so
+ * serve as they are. Run by postbuild (lib/build/postbuild.ts); bench/run.ts runs it on the floor's export too, so
  * both are served alike.
  */
 import { existsSync } from 'node:fs';
@@ -21,14 +21,14 @@ const gzipAsync = promisify(gzip);
  * (server/app.ts; nginx's `gzip on`): precompressing all of them was ~51,000 files and ~2 minutes of
  * every 2,000-news build, for pages that each publish rewrites.
  */
-export const PRECOMPRESSED_DIR = join('_next', 'static');
-export const PRECOMPRESSED_EXTENSIONS = new Set(['.js', '.css']);
+const PRECOMPRESSED_DIR = join('_next', 'static');
+const PRECOMPRESSED_EXTENSIONS = new Set(['.js', '.css']);
 /** Below this the compressed copy saves less than a packet; not worth the files. */
-export const MIN_COMPRESS_BYTES = 1024;
+const MIN_COMPRESS_BYTES = 1024;
 /** Brotli's best: 11 is ~80x slower than 5 for ~10% fewer bytes, paid once per build for a year of downloads. */
-export const BROTLI_QUALITY = 11;
+const BROTLI_QUALITY = 11;
 /** Level 6, not 9: 25% less CPU for 0.4% more bytes (measured on out/), and only clients without brotli get it. */
-export const GZIP_LEVEL = 6;
+const GZIP_LEVEL = 6;
 
 export interface PrecompressSummary {
   files: number;

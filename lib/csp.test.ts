@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertSafePolicy, buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, pagePath, writeCspManifest } from './csp';
-import { REDIRECT_SCRIPT, REDIRECT_SCRIPT_CSP_HASH, redirectPage } from './locale-redirects';
+import { REDIRECT_SCRIPT, redirectPage } from './build/locale-redirects';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const api = { apiUrl: 'https://api.example.uz/api/v1' };
@@ -22,9 +22,8 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('m()'), sha('self.__next_f.push([1,"\\u003cdiv\\u003e"])')]);
   });
 
-  it('agrees with the hash the redirect pages were written for', () => {
-    expect(inlineScriptHashes(redirectPage('/news/'))).toEqual([REDIRECT_SCRIPT_CSP_HASH]);
-    expect(REDIRECT_SCRIPT_CSP_HASH).toBe(sha(REDIRECT_SCRIPT));
+  it('finds the one script of a redirect page', () => {
+    expect(inlineScriptHashes(redirectPage('/news/'))).toEqual([sha(REDIRECT_SCRIPT)]);
   });
 
   it('hashes multi-line scripts and non-ASCII text as UTF-8', () => {

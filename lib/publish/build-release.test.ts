@@ -2,9 +2,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, type CspManifest } from '../scripts/csp';
+import { contentSecurityPolicy, type CspManifest } from '../csp';
 import { createReleaseBuilder, failureLine } from './build-release';
-import { Deployer } from './deployer';
+import { Deployer } from '../../server/deployer';
 import { newReleaseId, Releases } from './releases';
 import { writeFakeBuild } from './testing';
 
@@ -34,8 +34,8 @@ beforeAll(() => {
   // the template, the report line last.
   script(
     'tsx',
-    `[ "$1" = scripts/publish.ts ] || exit 3
-shift
+    `[ "$1 $2" = "--conditions=react-server scripts/publish.ts" ] || exit 3
+shift 2
 while [ $# -gt 0 ]; do case "$1" in --id) id="$2"; shift 2;; --releases) releases="$2"; shift 2;; --live) live="$2"; shift 2;; --full) full=1; shift;; --clean-up) echo "cleanup: $releases" >> "$FAKE_TEMPLATE/../cleanups"; exit 0;; *) shift;; esac; done
 [ -z "$DEPLOY_HOOK_SECRET" ] || { echo "the secret leaked into the build" >&2; exit 1; }
 if [ -n "$FAKE_API_DOWN" ]; then
@@ -63,8 +63,6 @@ function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs
   });
   return { build, switched };
 }
-
-const scratchLeft = () => readdirSync(join(project, 'releases')).filter((name) => name.startsWith('.'));
 
 describe('createReleaseBuilder', () => {
   it('runs the publish step, moves its directory into releases, switches and reports', async () => {

@@ -11,13 +11,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
-import { Store } from '../lib/publish/store';
-import type { PublishReport } from '../lib/publish/publish';
-import type { BuildOptions, BuildResult, Builder } from './deployer';
+import { promisify, stripVTControlCharacters } from 'node:util';
+import { Store } from './store';
+import type { PublishReport } from './publish';
 import { KEEP_RELEASES, newReleaseId, type LiveRelease, type Releases } from './releases';
-import { CSP_MANIFEST, cspOptionsFromEnv, writeCspManifest, type CspOptions } from '../scripts/csp';
+import { CSP_MANIFEST, cspOptionsFromEnv, writeCspManifest, type CspOptions } from '../csp';
 import { smokeCheck } from './smoke';
+import { readConfig } from '../config';
 
 const execFileAsync = promisify(execFile);
 
@@ -26,13 +26,13 @@ const execFileAsync = promisify(execFile);
  * world-writable /tmp, where any local user could create the file first (and hold the lock, or
  * make it unopenable) or put a symlink in its place.
  */
-export function buildLockFile(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  const file = env.BUILD_LOCK_FILE || join(projectDir, '.cache', 'build.lock');
+function buildLockFile(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const file = readConfig(env).buildLockFile ?? join(projectDir, '.cache', 'build.lock');
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   return file;
 }
 /** A full build at 2,000 news takes about 3 minutes here; one that has not ended after this is stuck and is stopped. */
-export const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
+const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
 /** The last line scripts/publish.ts prints. */
 const REPORT_PREFIX = 'publish-report ';
 
@@ -70,10 +70,36 @@ const hasFlock = (() => {
   return () => (known ??= spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0);
 })();
 
+export interface BuildResult {
+  pageCount: number;
+  report?: PublishReport;
+}
+
+export interface BuildOptions {
+  /** Render every page, whatever changed. */
+  full?: boolean;
+}
+
+/** Builds, checks and publishes release `id`; rejects with a readable message when it could not. */
+export type Builder = (id: string, options?: BuildOptions) => Promise<BuildResult>;
+
+const MAX_ERROR_CHARS = 500;
+
+/** The first line of an error's message, without stack frames, ANSI colours or secrets. */
+export function errorSummary(error: unknown, secrets: readonly string[] = []): string {
+  let text = error instanceof Error ? error.message : String(error);
+  text = stripVTControlCharacters(text);
+  for (const secret of secrets) if (secret) text = text.replaceAll(secret, '[redacted]');
+  const line = text
+    .split('\n')
+    .map((part) => part.trim())
+    .find((part) => part && !/^at\s/.test(part)) ?? 'build failed';
+  return line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS - 1)}…` : line;
+}
+
 /** The line that says why a build stopped: the snapshot's `Build stopped: ...`, else the last error-looking line. */
 export function failureLine(output: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = stripVTControlCharacters(output).split('\n').map((line) => line.trim()).filter(Boolean);
   const stopped = lines.findLast((line) => line.startsWith('Build stopped:'));
   if (stopped) return stopped;
   return lines.findLast((line) => /error|failed|cannot|missing/i.test(line) && !/^at\s/.test(line)) ?? lines.at(-1);
@@ -93,7 +119,7 @@ function runStep(projectDir: string, options: ReleaseBuilderOptions, id: string,
   const { DEPLOY_HOOK_SECRET: _secret, ...env } = options.env ?? process.env;
   const lock = options.lockFile ?? buildLockFile(projectDir, env);
   // Niced, so the site keeps answering quickly while a build takes the cores.
-  const niced = ['nice', '-n', '10', 'tsx', 'scripts/publish.ts', ...stepArgs];
+  const niced = ['nice', '-n', '10', 'tsx', '--conditions=react-server', 'scripts/publish.ts', ...stepArgs];
   const [command, ...rest] = hasFlock() ? ['flock', lock, ...niced] : niced;
   const timeoutMs = options.timeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS;
 

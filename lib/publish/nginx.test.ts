@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, type CspManifest } from '../scripts/csp';
+import { contentSecurityPolicy, type CspManifest } from '../csp';
 import { NGINX_MAP_HASH, nginxInclude, nginxRefusal } from './nginx';
 
 /** Debian's nginx (CI installs it); the checks that run it are skipped without it. */

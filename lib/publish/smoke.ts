@@ -4,8 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CSP_MANIFEST, type CspManifest } from '../scripts/csp';
-import { locales } from '../lib/i18n/routing';
+import { CSP_MANIFEST, type CspManifest } from '../csp';
+import { locales } from '../i18n/routing';
 
 /** Every list page of the site, without locale (`''` is the home page). */
 export const PAGE_KINDS = [

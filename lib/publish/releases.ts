@@ -3,7 +3,7 @@
  *
  *   releases/<id>/       one complete, smoke-checked build each (`20260101T120000Z-1a2b3c4d`)
  *   releases/current     symlink to the live one, always replaced by rename(2), never edited
- *   releases/nginx.conf  the live release's root and CSP map for nginx (server/nginx.ts)
+ *   releases/nginx.conf  the live release's root and CSP map for nginx (lib/publish/nginx.ts)
  *
  * A release directory only appears under its final name once it is complete (copied to
  * `.tmp-<id>` first, then renamed), and is never written to again.
@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { loadCspManifest } from './csp';
+import { loadCspManifest } from '../csp';
 import { nginxInclude, nginxRefusal, writeNginxInclude } from './nginx';
 
 /** The live release and the two before it: enough to roll back twice. */

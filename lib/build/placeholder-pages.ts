@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { locales } from '../lib/i18n/routing';
+import { locales } from '../i18n/routing';
 
 /**
  * Next's export refuses a dynamic route with no params for a locale, so a language with no news
@@ -8,7 +8,7 @@ import { locales } from '../lib/i18n/routing';
  * API ids and page numbers are positive, so these paths are never real pages: remove them, and the
  * static server answers them with a true 404.
  */
-export const PLACEHOLDER_PATHS = ['news/0', 'services/0', 'news/page/0', 'managements/0'] as const;
+const PLACEHOLDER_PATHS = ['news/0', 'services/0', 'news/page/0', 'managements/0'] as const;
 
 export async function removePlaceholderPages(root: string): Promise<void> {
   await Promise.all(

@@ -1,0 +1,49 @@
+/**
+ * The steps after `next build` (`tsx scripts/postbuild.ts [dir]`, and each publish).
+ * Each step takes the export directory so tests and release steps can run it on any copy.
+ */
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeRouteManifest } from '../publish/fingerprints';
+import { writeLocaleRedirects } from './locale-redirects';
+import { copyMedia } from './media-copy';
+import { removePlaceholderPages } from './placeholder-pages';
+import { precompress } from './precompress';
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
+
+/** Where Next writes app/server-error/page.tsx; the servers send it as one file, `500.html`. */
+const SERVER_ERROR_ROUTE = 'server-error';
+
+/** `server-error/index.html` becomes `500.html`; the route's folder (its RSC payloads) goes: no visitor asks for it. */
+function placeServerErrorPage(root: string): void {
+  const dir = join(root, SERVER_ERROR_ROUTE);
+  if (!existsSync(join(dir, 'index.html'))) return;
+  renameSync(join(dir, 'index.html'), join(root, '500.html'));
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * All post-build steps, in order: the 500 page into place, placeholders out, redirect pages, picture copies, the route
+ * manifest (which data each page was rendered from, for incremental publishing), then the
+ * precompressed assets.
+ */
+export async function postbuild(root: string, projectRoot = process.cwd()): Promise<void> {
+  if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
+  placeServerErrorPage(root);
+  await removePlaceholderPages(root);
+  const redirects = await writeLocaleRedirects(root);
+  console.log(`postbuild: wrote ${redirects.written} unprefixed redirect pages (${redirects.skipped} skipped)`);
+  const media = await copyMedia(root, projectRoot);
+  console.log(`postbuild: copied ${media} picture copies into /media`);
+  const routes = writeRouteManifest(root, projectRoot);
+  console.log(`postbuild: wrote the route manifest (${Object.keys(routes.routes).length} routes, build ${routes.code})`);
+
+  const started = performance.now();
+  const compressed = await precompress(root);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `postbuild: precompressed ${compressed.files} files (_next/static scripts and styles), ${megabytes(compressed.bytes)} -> ` +
+      `${megabytes(compressed.brotliBytes)} br / ${megabytes(compressed.gzipBytes)} gz in ${seconds} s`,
+  );
+}

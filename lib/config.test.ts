@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { config, CONFIG_VARIABLES, ConfigError, DEFAULT_API_URL, INTERNAL_VARIABLES, readConfig } from './config';
+
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+/** Table rows that name a variable: `| \`NAME\` |` or `| \`NAME=1\` |`, with the rest of the row's cells. */
+function documented(text: string): Map<string, string[]> {
+  const rows = new Map<string, string[]>();
+  for (const [, name, rest] of text.matchAll(/^\| `([A-Z][A-Z0-9_]+)(?:=[^`]*)?` \|(.*)\|$/gm)) {
+    rows.set(name!, rest!.split('|').map((cell) => cell.trim()));
+  }
+  return rows;
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('the README and lib/config.ts', () => {
+  it('list the same variables', () => {
+    const inReadme = [...documented(readme).keys()].sort();
+    const read = CONFIG_VARIABLES.filter((name) => !INTERNAL_VARIABLES.includes(name)).sort();
+    expect(inReadme).toEqual(read);
+  });
+
+  it('give the same defaults in the Configuration table', () => {
+    const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+    const defaults = readConfig({});
+    const configured: Record<string, string | undefined> = {
+      FEDERATION_API_URL: defaults.apiUrl,
+      SITE_URL: defaults.siteUrl,
+      PORT: String(defaults.port),
+      HOST: defaults.host,
+      SITE_DIR: defaults.siteDir,
+      STAND_IN_PORT: String(defaults.standInPort),
+      FEDERATION_API_MAX_MB: String(defaults.apiMaxBytes / 1_048_576),
+      MEDIA_HOSTS: defaults.mediaHosts,
+      BUILD_WORKERS: defaults.buildWorkers?.toString(),
+    };
+    const rows = documented(section);
+    expect([...rows.keys()].sort()).toEqual(Object.keys(configured).sort());
+    for (const [name, [cell]] of rows) {
+      const stated = /`([^`]+)`/.exec(cell!)?.[1];
+      expect(stated?.replace(/\/$/, ''), name).toBe(configured[name]?.replace(/\/$/, ''));
+    }
+  });
+});
+
+describe('readConfig', () => {
+  it('defaults every variable: the stand-in, the local site, no analytics', () => {
+    const defaults = readConfig({});
+    expect(defaults).toMatchObject({ apiUrl: DEFAULT_API_URL, usesStandIn: true, siteUrl: 'http://localhost:3000', gtmId: null, gaId: null });
+    expect(defaults).toMatchObject({ port: 3000, releasesDir: 'releases', servesReleases: false, trustProxy: false, buildWorkers: undefined });
+  });
+
+  it('normalises URLs and reads numbers and flags', () => {
+    const read = readConfig({
+      FEDERATION_API_URL: ' https://api.example.uz/api/v1/ ',
+      SITE_URL: 'https://fa.example.uz/',
+      FEDERATION_API_MAX_MB: '8',
+      TRUST_PROXY: '1',
+      RELEASES_DIR: '/srv/releases',
+    });
+    expect(read).toMatchObject({ apiUrl: 'https://api.example.uz/api/v1', usesStandIn: false, siteUrl: 'https://fa.example.uz' });
+    expect(read).toMatchObject({ apiMaxBytes: 8 * 1_048_576, trustProxy: true, releasesDir: '/srv/releases', servesReleases: true });
+  });
+
+  it('names every wrong variable in one error', () => {
+    const wrong = { FEDERATION_API_URL: 'localhost:4010/api', PORT: '80000', DEPLOY_HOOK_SECRET: 'short', NEXT_PUBLIC_GA_ID: 'UA-1234-1' };
+    expect(() => readConfig(wrong)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        readConfig(wrong);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/absolute http\(s\) URL, got "localhost:4010\/api"/);
+    expect(message).toMatch(/PORT="80000" is not a port number/);
+    expect(message).toMatch(/DEPLOY_HOOK_SECRET must be at least 16 characters/);
+    expect(message).toMatch(/NEXT_PUBLIC_GA_ID="UA-1234-1" is not valid/);
+  });
+});
+
+describe('config', () => {
+  it('reads this process’s environment again when it changes', () => {
+    vi.stubEnv('SITE_URL', 'https://one.example.uz');
+    expect(config().siteUrl).toBe('https://one.example.uz');
+    vi.stubEnv('SITE_URL', 'https://two.example.uz/');
+    expect(config().siteUrl).toBe('https://two.example.uz');
+  });
+});

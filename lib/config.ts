@@ -1,0 +1,175 @@
+/**
+ * Every environment variable the site, its build and its server read, validated once here (zod).
+ * Code reads `config()`, never `process.env`; functions that tests feed other environments take
+ * `readConfig(env)`. The README's tables list the same variables (lib/config.test.ts holds them equal).
+ *
+ * Not here: `NODE_ENV` (Next's own), and the two values the browser needs, which next.config.ts
+ * passes to the bundle as NEXT_PUBLIC_BUILD_ID and NEXT_PUBLIC_FEDERATION_API_URL: Next inlines
+ * those at build time only where the code spells `process.env.NEXT_PUBLIC_...` out.
+ *
+ * Relative imports only and nothing of Node's: next.config.ts loads it before aliases exist, and the
+ * browser's API client shares it.
+ */
+import { z } from 'zod';
+
+export const DEFAULT_API_URL = 'http://localhost:4010/api';
+/**
+ * The largest API answer read, in MB: the list of 2,000 stand-in news is 1.3 MB, so this leaves room
+ * for years of long stories while a runaway or hostile answer stops the build with a clear error.
+ */
+export const DEFAULT_API_MAX_MB = 32;
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+const MIN_SECRET_LENGTH = 16;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Unset and empty are the same: the default. */
+const optional = z.string().optional().transform((raw) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim()));
+/** The same, but kept exactly as given: a stray space in an id or a secret is not trimmed away. */
+const exact = z.string().optional().transform((raw) => (raw === '' ? undefined : raw));
+
+/** The API base URL as the client uses it: absolute http(s), without trailing slashes. */
+export function normaliseBaseUrl(raw: string): string {
+  const trimmed = raw.trim().replace(/\/+$/, '');
+  let url: URL | null = null;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`The federation API base URL must be an absolute http(s) URL, got "${raw}".`);
+  }
+  return trimmed;
+}
+
+/** A variable read by `check`, whose thrown message becomes the issue a person reads. */
+function checked<T>(check: (raw: string | undefined) => T, base = optional) {
+  return base.transform((raw, ctx) => {
+    try {
+      return check(raw);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      return z.NEVER;
+    }
+  });
+}
+
+function analyticsId(name: string, pattern: RegExp, example: string) {
+  return checked((raw) => {
+    if (raw === undefined) return null;
+    if (!pattern.test(raw)) {
+      throw new Error(
+        `${name}=${JSON.stringify(raw)} is not valid: expected ${pattern.source.replace(/^\^|\$$/g, '')} (for example ${example}). ` +
+          `Fix or unset it; the build stops here so a wrong id never reaches visitors.`,
+      );
+    }
+    return raw;
+  }, exact);
+}
+
+function port(name: string, fallback: number) {
+  return checked((raw) => {
+    const value = raw === undefined ? fallback : Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > 65_535) throw new Error(`${name}=${JSON.stringify(raw)} is not a port number.`);
+    return value;
+  });
+}
+
+const schema = z
+  .object({
+    // The build: where content comes from, what the public URL is.
+    FEDERATION_API_URL: checked((raw) => ({ url: normaliseBaseUrl(raw ?? DEFAULT_API_URL), given: raw !== undefined })),
+    FEDERATION_API_MAX_MB: checked((raw) => {
+      const megabytes = raw === undefined ? DEFAULT_API_MAX_MB : Number(raw);
+      if (!(megabytes > 0 && Number.isFinite(megabytes))) throw new Error(`FEDERATION_API_MAX_MB must be a positive number of megabytes, got "${raw}".`);
+      return Math.floor(megabytes * 1_048_576);
+    }),
+    SITE_URL: optional.transform((raw) => (raw ?? DEFAULT_SITE_URL).replace(/\/+$/, '')),
+    MEDIA_HOSTS: optional,
+    BUILD_WORKERS: checked((raw) => {
+      if (raw === undefined) return undefined;
+      const workers = Number(raw);
+      if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+        throw new Error(`BUILD_WORKERS=${JSON.stringify(raw)} is not valid: expected a whole number from 1 to 64.`);
+      }
+      return workers;
+    }),
+    // Spec section 5: `GTM-` and uppercase letters or digits; Google Analytics 4 ids start with `G-`.
+    NEXT_PUBLIC_GTM_ID: analyticsId('NEXT_PUBLIC_GTM_ID', /^GTM-[A-Z0-9]+$/, 'GTM-AB12CD3'),
+    NEXT_PUBLIC_GA_ID: analyticsId('NEXT_PUBLIC_GA_ID', /^G-[A-Z0-9]+$/, 'G-AB12CD34EF'),
+    // The server and publishing.
+    PORT: port('PORT', 3000),
+    HOST: optional.transform((raw) => raw ?? '0.0.0.0'),
+    SITE_DIR: optional.transform((raw) => raw ?? 'out/'),
+    DEPLOY_HOOK_SECRET: checked((raw) => {
+      if (raw !== undefined && raw.length < MIN_SECRET_LENGTH) {
+        throw new Error(`DEPLOY_HOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -hex 32\`).`);
+      }
+      return raw;
+    }, exact),
+    RELEASES_DIR: optional,
+    RELEASE_AFTER_SWITCH: optional,
+    RELEASE_NGINX: optional,
+    BUILD_LOCK_FILE: optional,
+    TRUST_PROXY: optional.transform((raw) => raw === '1'),
+    STAND_IN_PORT: port('STAND_IN_PORT', 4010),
+    // Set by the publish step for the `next build` it runs, not by people.
+    NEXT_EXPORT_DIR: optional.transform((raw) => raw ?? '.next'),
+    PUBLISH_PLAN: optional,
+  })
+  .transform((env) => ({
+    apiUrl: env.FEDERATION_API_URL.url,
+    /** No FEDERATION_API_URL given: `npm start` and `npm test` start the stand-in. */
+    usesStandIn: !env.FEDERATION_API_URL.given,
+    apiMaxBytes: env.FEDERATION_API_MAX_MB,
+    siteUrl: env.SITE_URL,
+    mediaHosts: env.MEDIA_HOSTS,
+    /** Undefined: one worker per core. */
+    buildWorkers: env.BUILD_WORKERS,
+    gtmId: env.NEXT_PUBLIC_GTM_ID,
+    gaId: env.NEXT_PUBLIC_GA_ID,
+    port: env.PORT,
+    host: env.HOST,
+    siteDir: env.SITE_DIR,
+    deployHookSecret: env.DEPLOY_HOOK_SECRET,
+    releasesDir: env.RELEASES_DIR ?? 'releases',
+    /** Serve releases rather than SITE_DIR: a hook secret or a releases directory was given. */
+    servesReleases: env.DEPLOY_HOOK_SECRET !== undefined || env.RELEASES_DIR !== undefined,
+    releaseAfterSwitch: env.RELEASE_AFTER_SWITCH,
+    releaseNginx: env.RELEASE_NGINX,
+    /** Undefined: `.cache/build.lock` in the checkout. */
+    buildLockFile: env.BUILD_LOCK_FILE,
+    trustProxy: env.TRUST_PROXY,
+    standInPort: env.STAND_IN_PORT,
+    exportDir: env.NEXT_EXPORT_DIR,
+    publishPlan: env.PUBLISH_PLAN,
+  }));
+
+export type Config = z.output<typeof schema>;
+
+/** Every variable this module reads. */
+export const CONFIG_VARIABLES = Object.keys(schema.in.shape) as (keyof typeof schema.in.shape)[];
+/** Those only the publish step sets, which the README does not list. */
+export const INTERNAL_VARIABLES: readonly string[] = ['NEXT_EXPORT_DIR', 'PUBLISH_PLAN'];
+
+/** The configuration of `env`, or a ConfigError naming every variable that is wrong and why. */
+export function readConfig(env: Env = process.env): Config {
+  const result = schema.safeParse(Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]])));
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => issue.message).join('\n'));
+  return result.data;
+}
+
+let cached: { key: string; config: Config } | undefined;
+
+/** This process's configuration; parsed again only when one of its variables has changed (tests change them). */
+export function config(): Config {
+  const env: Env = typeof process === 'undefined' ? {} : process.env; // the browser has none
+  const key = JSON.stringify(CONFIG_VARIABLES.map((name) => env[name]));
+  if (cached?.key !== key) cached = { key, config: readConfig(env) };
+  return cached.config;
+}

@@ -1,0 +1,172 @@
+/**
+ * The Content-Security-Policy of every page; `tsx scripts/csp.ts [dir]` writes it after postbuild.
+ *
+ * Hashes every inline script of every HTML page and writes `<dir>/.csp.json`: one policy per page.
+ * Per page, not one union policy: Next inlines each page's RSC payload as `self.__next_f.push(...)`
+ * scripts, so the union over all pages would be thousands of hashes (a header far over any proxy's
+ * limit), while one page needs a few dozen. The node server (server/csp.ts) and the nginx
+ * configuration (lib/publish/nginx.ts writes the map) both read this manifest.
+ *
+ * A page's policy depends on that page's own HTML (its scripts' hashes) and the build's settings
+ * only, never on content: pictures are the site's own copies (lib/api/media.ts), so `img-src` is
+ * `'self' data:` everywhere. Every source is checked against a strict pattern before it is written.
+ *
+ * The file is a dotfile so neither server publishes it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { readConfig } from './config';
+
+export const CSP_MANIFEST = '.csp.json';
+
+/** Embeds are rewritten to this origin (lib/format/youtube.ts); no other frame is allowed. */
+const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+/**
+ * Hosts Google Tag Manager, gtag.js and the Analytics tags they load use; allowed only when GTM or
+ * web analytics (GA4) is configured: both scripts come from the same host (lib/visitor/analytics.ts).
+ */
+const GTM_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const GTM_CONNECT_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+
+export interface CspOptions {
+  /** The federation API the build read: the browser's search calls its origin. */
+  apiUrl: string;
+  /** `NEXT_PUBLIC_GTM_ID`; Google's hosts are allowed when this or `gaId` is set. */
+  gtmId?: string;
+  /** `NEXT_PUBLIC_GA_ID`: gtag.js loads from the same host as GTM. */
+  gaId?: string;
+}
+
+export interface CspManifest {
+  version: 1;
+  /** For responses that are not pages (assets, errors): no inline script at all. */
+  default: string;
+  /** URL path of each page (`/uz/news/5/`, `/404.html`) -> its policy. */
+  pages: Record<string, string>;
+}
+
+/**
+ * What a source in our policies may be: a keyword, a script hash, `data:`, or an http(s) origin
+ * (a `*.` wildcard only for Google's analytics hosts). Nothing else reaches a header or nginx.
+ */
+const SAFE_SOURCE = /^(?:'(?:self|none|unsafe-inline)'|'sha256-[A-Za-z0-9+/]{43}='|data:|https?:\/\/(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?)$/;
+const SAFE_DIRECTIVE = /^[a-z]+(?:-[a-z]+)*$/;
+
+/** Throws unless `policy` is `directive source ...; ...` made of safe parts only (see SAFE_SOURCE). */
+export function assertSafePolicy(policy: string, where = 'a policy'): void {
+  for (const directive of policy.split('; ')) {
+    const [name = '', ...sources] = directive.split(' ');
+    const bad = SAFE_DIRECTIVE.test(name) ? sources.find((source) => !SAFE_SOURCE.test(source)) : name;
+    if (bad !== undefined) throw new Error(`${where} has ${JSON.stringify(bad)}, which no header or nginx config may carry`);
+  }
+}
+
+export function cspOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CspOptions {
+  const { apiUrl, gtmId, gaId } = readConfig(env);
+  return { apiUrl, gtmId: gtmId ?? undefined, gaId: gaId ?? undefined };
+}
+
+/** The whole policy for a page whose inline scripts have these hashes (`'sha256-...'`). */
+export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
+  const api = new URL(options.apiUrl).origin;
+  const gtm = Boolean(options.gtmId || options.gaId);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes, ...(gtm ? [GTM_SCRIPT_ORIGIN] : [])],
+    // React renders `style` props as attributes and swiper/framer-motion set inline styles;
+    // styles cannot run code, so 'unsafe-inline' is accepted here and only here.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', ...(gtm ? [GTM_SCRIPT_ORIGIN, 'https://*.google-analytics.com'] : [])],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", api, ...(gtm ? GTM_CONNECT_ORIGINS : [])],
+    ['frame-src', YOUTUBE_EMBED_ORIGIN, ...(gtm ? [GTM_SCRIPT_ORIGIN] : [])],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  const policy = directives.map((parts) => [...new Set(parts)].join(' ')).join('; ');
+  assertSafePolicy(policy, 'the policy for these settings');
+  return policy;
+}
+
+/** JavaScript MIME types and `module`; anything else (`application/ld+json`) is data and never runs. */
+function isExecutable(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type === undefined || type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+}
+
+/**
+ * `'sha256-...'` of each inline script, in page order, without repeats. The browser hashes the
+ * element's text exactly as written, so the raw bytes between the tags are what counts.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes) || body === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** `uz/news/5/index.html` -> `/uz/news/5/`; `404.html` -> `/404.html`. */
+export function pagePath(file: string): string {
+  const path = `/${file.split(sep).join('/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
+}
+
+function htmlFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`_next${sep}`))
+    .sort();
+}
+
+/** Policies by page path, in one order whichever pages were hashed first. */
+const sortedPages = (pages: Iterable<[string, string]>) => Object.fromEntries([...pages].sort(([a], [b]) => (a < b ? -1 : 1)));
+
+export function buildCspManifest(root: string, options: CspOptions): CspManifest {
+  const pages = htmlFiles(root).map((file): [string, string] => [pagePath(file), contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8')), options)]);
+  return { version: 1, default: contentSecurityPolicy([], options), pages: sortedPages(pages) };
+}
+
+/**
+ * The manifest after an incremental publish: the policies of the pages it wrote (`changed`, HTML
+ * files relative to `root`) made anew, those of the pages it removed dropped, the rest kept. A
+ * page's policy depends on its own scripts and the build's settings only, which an incremental
+ * publish shares with the release it starts from.
+ */
+export function updateCspManifest(root: string, previous: CspManifest, changed: readonly string[], removed: readonly string[], options: CspOptions): CspManifest {
+  const pages = new Map(Object.entries(previous.pages));
+  for (const file of removed) pages.delete(pagePath(file));
+  for (const file of changed) pages.set(pagePath(file), contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8')), options));
+  return { ...previous, pages: sortedPages(pages) };
+}
+
+export function writeCspManifest(root: string, options: CspOptions = cspOptionsFromEnv(), manifest = buildCspManifest(root, options)): CspManifest {
+  if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
+  writeFileSync(join(root, CSP_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+  return manifest;
+}
+
+/**
+ * The build's manifest, every policy checked (assertSafePolicy): one written by an older build,
+ * with picture hosts from content in it, is refused, so that release cannot go live.
+ */
+export function loadCspManifest(root: string): CspManifest {
+  const file = join(root, CSP_MANIFEST);
+  if (!existsSync(file)) {
+    console.warn(`${file} is missing (build without \`tsx scripts/csp.ts\`); hashing the pages' scripts now`);
+    return buildCspManifest(root, cspOptionsFromEnv());
+  }
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as CspManifest;
+  assertSafePolicy(manifest.default, `${file}: the default policy`);
+  for (const [path, policy] of Object.entries(manifest.pages)) assertSafePolicy(policy, `${file}: the policy of ${JSON.stringify(path)}`);
+  return manifest;
+}
