@@ -26,8 +26,8 @@ import {
   apiChecks, BUDGET, buildChecks, featureCheck, lighthouseChecks, newsHtmlCheck, weightChecks,
   type Check, type LighthouseEntry, type TimeBasis,
 } from './lib/budgets';
-import { findLighthouse, medianOf, openLighthouse, type LighthouseFigures, type Preset } from './lib/lighthouse';
-import { firstPaintChecks, firstPaintReport, measureFirstPaint, type FirstPaintTarget } from './lib/first-paint';
+import { findLighthouse, openLighthouse, type Preset } from './lib/lighthouse';
+import { firstPaintChecks, firstPaintReport, measureAgainstFloor, type FirstPaintTarget } from './lib/first-paint';
 import { runMeasured, startService, waitForUrl, type Env, type Measured, type Service } from './lib/proc';
 import { machine, markdownReport, publishReport, updateReadme, type BuildFigures, type FloorSummary, type Results } from './lib/report';
 import {
@@ -270,7 +270,7 @@ async function runFirstPaint(options: { siteOut: string; floorOut: string; cwd: 
     log(`first paint: ${targets.length} pages × ${presets.join(', ')} × ${runs} runs, site and floor`);
     const session = await openLighthouse(entry);
     try {
-      const entries = await measureFirstPaint({ session, origins, targets, presets, runs, log });
+      const entries = await measureAgainstFloor({ label: 'first paint', session, origins, targets, presets, runs, log });
       return { entries, checks: firstPaintChecks(entries), runs, lighthouse: session.version };
     } finally {
       await session.close();
@@ -448,40 +448,11 @@ async function full(): Promise<number> {
         const session = await openLighthouse(lighthouseEntry);
         lighthouseVersion = session.version;
         const presets: Preset[] = ['mobile', 'desktop'];
-        const collected = new Map<string, { entry: LighthouseEntry; runs: LighthouseFigures[] }>();
-        const total = runs * presets.length * targets.length * 2;
-        let done = 0;
         try {
-          // Runs interleave (site, floor, next page, ..., next repetition) so noise spreads evenly.
-          for (let run = 0; run < runs; run++) {
-            for (const preset of presets) {
-              for (const target of targets) {
-                for (const app of ['site', 'floor'] as const) {
-                  const origin = app === 'site' ? siteUrl : `http://localhost:${ports.floor}`;
-                  const url = `${origin}${target.path}`;
-                  const key = `${app} ${preset} ${target.type} ${target.locale}`;
-                  let slot = collected.get(key);
-                  if (!slot) {
-                    slot = { entry: { app, preset, type: target.type, locale: target.locale, url }, runs: [] };
-                    collected.set(key, slot);
-                  }
-                  try {
-                    slot.runs.push(await session.run(url, preset));
-                  } catch (error) {
-                    slot.entry.error = (error as Error).message;
-                  }
-                  done++;
-                  if (done % 8 === 0 || done === total) log(`  lighthouse ${done}/${total}`);
-                }
-              }
-            }
-          }
+          const origins = { site: siteUrl, floor: `http://localhost:${ports.floor}` };
+          lighthouse.push(...(await measureAgainstFloor({ label: 'lighthouse', session, origins, targets, presets, runs, log })));
         } finally {
           await session.close();
-        }
-        for (const { entry, runs: figures } of collected.values()) {
-          if (figures.length) entry.result = medianOf(figures);
-          lighthouse.push(entry);
         }
         checks.push(...lighthouseChecks(lighthouse));
       }

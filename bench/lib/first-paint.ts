@@ -24,9 +24,10 @@ export interface FirstPaintTarget {
 
 /**
  * Runs every target on both apps, `runs` times, interleaved (site, floor, next target, ...; then
- * the next repetition), so the machine's noise falls on both alike.
+ * the next repetition), so the machine's noise falls on both alike. Medians per app, preset and page.
  */
-export async function measureFirstPaint(options: {
+export async function measureAgainstFloor(options: {
+  label: string;
   session: LighthouseSession;
   origins: { site: string; floor: string };
   targets: FirstPaintTarget[];
@@ -34,7 +35,7 @@ export async function measureFirstPaint(options: {
   runs: number;
   log: (line: string) => void;
 }): Promise<LighthouseEntry[]> {
-  const { session, origins, targets, presets, runs, log } = options;
+  const { label, session, origins, targets, presets, runs, log } = options;
   const collected = new Map<string, { entry: LighthouseEntry; runs: LighthouseFigures[] }>();
   const total = runs * presets.length * targets.length * 2;
   let done = 0;
@@ -55,7 +56,7 @@ export async function measureFirstPaint(options: {
             slot.entry.error = (error as Error).message;
           }
           done++;
-          if (done % 8 === 0 || done === total) log(`  first paint ${done}/${total}`);
+          if (done % 8 === 0 || done === total) log(`  ${label} ${done}/${total}`);
         }
       }
     }
