@@ -2,8 +2,14 @@
 
 import { Modal } from '@/components/ui/Modal';
 import { prefersReducedMotion } from '@/components/ui/motion';
-import type { PlayableVideo } from './VideoLightbox';
 import styles from './gallery.module.css';
+
+export interface PlayableVideo {
+  id: number;
+  title: string;
+  /** youtube-nocookie embed URL (lib/format/youtube.ts). */
+  embedUrl: string;
+}
 
 /** What the player may use; the CSP allows frames from youtube-nocookie only. */
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';

@@ -3,7 +3,8 @@ import type { VideoMedia } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { FormattedDate } from '@/components/news/FormattedDate';
 import { Picture } from '@/components/ui/Picture';
-import { VideoLightbox, type PlayableVideo } from './VideoLightbox';
+import type { PlayableVideo } from './VideoDialog';
+import { VideoLightbox } from './VideoLightbox';
 import styles from './gallery.module.css';
 
 export interface VideoLabels {

@@ -2,15 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { openerOf, useLazyDialog } from '@/lib/hooks/use-lazy-dialog';
+import type { PlayableVideo } from './VideoDialog';
 
 const loadDialog = () => import('./VideoDialog').then((m) => m.VideoDialog);
-
-export interface PlayableVideo {
-  id: number;
-  title: string;
-  /** youtube-nocookie embed URL (lib/format/youtube.ts). */
-  embedUrl: string;
-}
 
 /**
  * The video modal: a click on a card's `data-video-open` link opens the YouTube player instead

@@ -3,9 +3,13 @@
 import { UserRound } from 'lucide-react';
 import type { Leader } from '@/lib/api/types';
 import { Modal } from '@/components/ui/Modal';
-import { LeaderDownloads, LeaderFacts, type LeaderFiles } from './LeaderFacts';
-import type { LeaderModalLabels } from './LeaderModalHost';
+import { LeaderDownloads, LeaderFacts, type LeaderFiles, type LeaderLabels } from './LeaderFacts';
 import styles from './leaders.module.css';
+
+export interface LeaderModalLabels extends LeaderLabels {
+  biography: string;
+  close: string;
+}
 
 /** The management modal's dialog (opened by LeaderModalHost): photo, facts, files and biography. */
 export function LeaderDialog({

@@ -3,14 +3,10 @@
 import type { ReactNode } from 'react';
 import type { Leader } from '@/lib/api/types';
 import { openerOf, useLazyDialog } from '@/lib/hooks/use-lazy-dialog';
-import type { LeaderFiles, LeaderLabels } from './LeaderFacts';
+import type { LeaderFiles } from './LeaderFacts';
+import type { LeaderModalLabels } from './LeaderDialog';
 
 const loadDialog = () => import('./LeaderDialog').then((m) => m.LeaderDialog);
-
-export interface LeaderModalLabels extends LeaderLabels {
-  biography: string;
-  close: string;
-}
 
 /**
  * The management modal (spec §2): a click on a card's `data-leader-open` button (the list is

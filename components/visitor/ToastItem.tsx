@@ -3,8 +3,13 @@
 import { useEffect, type ComponentType } from 'react';
 import { Bell, CircleCheck, CircleX, Info, LoaderCircle, TriangleAlert, X, type LucideProps } from 'lucide-react';
 import { dismissToast, pauseToast, resumeToast, toastShown, type Toast, type ToastType } from '@/lib/visitor/toast';
-import type { ToasterLabels } from './Toaster';
 import styles from './toaster.module.css';
+
+export interface ToasterLabels {
+  region: string;
+  close: string;
+  types: Record<ToastType, string>;
+}
 
 const icons: Record<ToastType, ComponentType<LucideProps>> = {
   info: Info,

@@ -3,18 +3,13 @@
 import { useEffect } from 'react';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import { whenPageSettled } from '@/lib/visitor/network';
-import { useToasts, type ToastType } from '@/lib/visitor/toast';
+import { useToasts } from '@/lib/visitor/toast';
 import styles from './toaster.module.css';
+import type { ToasterLabels } from './ToastItem';
 
 // A toast's code (and its six icons) loads once the page has settled, outside the first-load JS,
 // or at once for a toast raised before then.
 const loadToastItem = () => import('./ToastItem').then((m) => m.ToastItem);
-
-export interface ToasterLabels {
-  region: string;
-  close: string;
-  types: Record<ToastType, string>;
-}
 
 /**
  * Where toasts show (lib/visitor/toast.ts). The list is a polite live region that exists before any
