@@ -4,6 +4,7 @@ import uz from '@/messages/uz.json';
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import oz from '@/messages/oz.json';
+import { errorPageScript, type ErrorPageTexts } from '@/lib/error-pages/show-language';
 
 /**
  * The static server-error page (spec §2 "Error page", generic variant: code 500, 'Internal Server
@@ -11,41 +12,24 @@ import oz from '@/messages/oz.json';
  * (deploy/nginx/federation.conf) send it, with its own policy, for any error of their own.
  * Like the 404 page, one file serves every path, so it carries the four languages' texts.
  */
-type Texts = { lang: string; title: string; description: string; retry: string; home: string };
-
-const texts: Record<string, Texts> = Object.fromEntries(
-  Object.entries({ uz, ru, en, oz }).map(([locale, m]) => [locale, { ...m.Error, lang: htmlLang[locale as keyof typeof htmlLang] }]),
+const messages = { uz, ru, en, oz };
+const texts: Record<string, ErrorPageTexts> = Object.fromEntries(
+  locales.map((locale) => {
+    const m = messages[locale].Error;
+    const elements = { 'se-title': m.title, 'se-description': m.description, 'se-retry': m.retry, 'se-home': m.home };
+    return [locale, { lang: htmlLang[locale], title: m.title, elements }];
+  }),
 );
 
 export const metadata: Metadata = { title: texts[defaultLocale]!.title, robots: { index: false } };
 
-/** Runs before the first paint: the texts of the path's language, else the stored one's, else Uzbek's. */
-function showLanguage(all: Record<string, Texts>, known: string[], fallback: string) {
-  const segment = location.pathname.split('/')[1] ?? '';
-  const stored = /(?:^|; )NEXT_LOCALE=([a-z]+)/.exec(document.cookie)?.[1] ?? '';
-  const locale = known.includes(segment) ? segment : known.includes(stored) ? stored : fallback;
-  const t = all[locale]!;
-  const set = (id: string, text: string) => ((document.getElementById(id) as HTMLElement).textContent = text);
-  document.documentElement.lang = t.lang;
-  document.title = t.title;
-  // Hydrating, React puts the served (Uzbek) title back; the visitor's language keeps it.
-  new MutationObserver(() => {
-    if (document.title !== t.title) document.title = t.title;
-  }).observe(document.head, { childList: true, subtree: true, characterData: true });
-  set('se-title', t.title);
-  set('se-description', t.description);
-  set('se-retry', t.retry);
-  set('se-home', t.home);
-  document.getElementById('se-home')!.setAttribute('href', `/${locale}/`);
-}
-
-const script = `(${showLanguage.toString()})(${JSON.stringify(texts)},${JSON.stringify(locales)},${JSON.stringify(defaultLocale)});`;
+const script = errorPageScript(texts, locales, defaultLocale, 'se-home');
 
 export default function ServerError() {
-  const t = texts[defaultLocale]!;
+  const t = messages[defaultLocale].Error;
   return (
     // The script rewrites these texts for the visitor's language before React hydrates.
-    <html lang={t.lang} suppressHydrationWarning>
+    <html lang={htmlLang[defaultLocale]} suppressHydrationWarning>
       <body className="not-found">
         <main className="not-found-main">
           <img src="/logo.svg" alt="" width={72} height={81} />

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorPageScript, type ErrorPageTexts } from './show-language';
+
+const texts: Record<string, ErrorPageTexts> = {
+  uz: { lang: 'uz-Latn', title: 'Sahifa topilmadi', elements: { 't-title': 'Sahifa topilmadi: {path}', 't-home': 'Bosh sahifa' } },
+  ru: { lang: 'ru', title: 'Страница не найдена', elements: { 't-title': 'Страница не найдена: {path}', 't-home': 'На главную' } },
+};
+
+/** Runs the script as the page does: from its text, not the function. */
+function runAt(path: string): void {
+  window.history.pushState({}, '', path);
+  new Function(errorPageScript(texts, ['uz', 'ru'], 'uz', 't-home'))();
+}
+
+describe('errorPageScript', () => {
+  beforeEach(() => {
+    // A fresh <head>: each run leaves an observer on the head it saw, as a page has one run.
+    document.documentElement.replaceChild(document.createElement('head'), document.head);
+    document.body.innerHTML = '<h1 id="t-title">x</h1><a id="t-home" href="/uz/">x</a>';
+  });
+  afterEach(() => {
+    document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
+  });
+
+  it("shows the path's language, with the address asked for and a home link in that language", () => {
+    runAt('/ru/net%20takoy/');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(document.title).toBe('Страница не найдена');
+    expect(document.getElementById('t-title')!.textContent).toBe('Страница не найдена: /ru/net takoy/');
+    expect(document.getElementById('t-home')!.getAttribute('href')).toBe('/ru/');
+  });
+
+  it('falls back to the stored language, then to the default', () => {
+    document.cookie = 'NEXT_LOCALE=ru; path=/';
+    runAt('/nowhere');
+    expect(document.getElementById('t-home')!.textContent).toBe('На главную');
+    document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
+    runAt('/xx/nowhere');
+    expect(document.getElementById('t-home')!.textContent).toBe('Bosh sahifa');
+  });
+
+  it('shows a malformed address as it was asked for instead of failing', () => {
+    runAt('/uz/%E0%A4%A');
+    expect(document.getElementById('t-title')!.textContent).toBe('Sahifa topilmadi: /uz/%E0%A4%A');
+  });
+
+  it('keeps the title when something puts another one back', async () => {
+    runAt('/ru/x');
+    document.title = 'Page Not Found';
+    await new Promise((done) => setTimeout(done, 0));
+    expect(document.title).toBe('Страница не найдена');
+  });
+});
