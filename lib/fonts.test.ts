@@ -72,7 +72,7 @@ describe('fonts', () => {
   it('the first screen draws with both weights of the core file, each an @font-face that never holds the paint', () => {
     expect([...firstScreenFonts].sort()).toEqual(fontWeights.map((weight) => fontUrl('core', weight)).sort());
     for (const href of firstScreenFonts) expect(faces.map((face) => face.url), href).toContain(href);
-    for (const face of faces) expect(face.body).toContain('font-display: swap;');
+    for (const face of faces) expect(face.body).toContain('font-display: optional;');
   });
 
   it('each weight has metric-matched fallback faces, named in the site\'s font stack right after Inter', () => {
