@@ -40,3 +40,12 @@ export const PAGE_TRANSITION_OFFSET_PX = 40;
 export const PAGE_TRANSITION_MS = 300;
 
 export const NEWS_PER_PAGE = 12;
+
+/** The id of every page's `<main>`: the skip link's target, and what the first paint waits for (lib/build/first-paint.ts). */
+export const MAIN_ID = 'main';
+
+/**
+ * On a page whose first screen has bottom-anchored text (the home lead), the element after it: the
+ * first paint waits for it instead, or the text grows upwards while it is parsed.
+ */
+export const FIRST_SCREEN_END_ID = 'first-screen-end';

@@ -122,7 +122,8 @@ export function pagePath(file: string): string {
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
 }
 
-function htmlFiles(root: string): string[] {
+/** The pages under `root`, relative, sorted. */
+export function htmlFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !file.startsWith(`_next${sep}`))
     .sort();

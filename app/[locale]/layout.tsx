@@ -7,6 +7,7 @@ import { perLocale, translator } from '@/lib/i18n/translate';
 import { getSite } from '@/lib/api';
 import { frameData } from '@/lib/routes';
 import { staticLocales } from '@/lib/routes/static-params';
+import { MAIN_ID } from '@/lib/constants';
 import { siteConfig } from '@/lib/site';
 import { siteUrl } from '@/lib/seo';
 import { SiteHeader } from '@/components/frame/SiteHeader';
@@ -27,9 +28,6 @@ export function generateStaticParams() {
 }
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
-
-/** The page's main content: the skip link's target. */
-const MAIN_ID = 'main';
 
 /** The layout's texts: the same on every page of a language, so translated once per language. */
 const layoutTexts = perLocale((locale) => {

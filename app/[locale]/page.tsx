@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
 import { getSite } from '@/lib/api';
+import { FIRST_SCREEN_END_ID } from '@/lib/constants';
 import { homeRoute } from '@/lib/routes';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
 import { Link } from '@/components/visitor/PrefetchLink';
@@ -61,7 +62,7 @@ export default async function HomePage({ params }: Props) {
                 {lead.excerpt ? <p className={styles.leadExcerpt}>{lead.excerpt}</p> : null}
               </div>
             </article>
-            <ul className={styles.headlines}>
+            <ul id={FIRST_SCREEN_END_ID} className={styles.headlines}>
               {headlines.map((item) => (
                 <li key={item.id}>
                   <FormattedDate value={item.date} locale={locale} />

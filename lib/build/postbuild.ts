@@ -5,6 +5,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeRouteManifest } from '../publish/fingerprints';
+import { prepareFirstPaintInRoot } from './first-paint';
 import { writeLocaleRedirects } from './locale-redirects';
 import { copyMedia } from './media-copy';
 import { removePlaceholderPages } from './placeholder-pages';
@@ -24,7 +25,7 @@ function placeServerErrorPage(root: string): void {
 }
 
 /**
- * All post-build steps, in order: the 500 page into place, placeholders out, redirect pages, picture copies, the route
+ * All post-build steps, in order: the 500 page into place, placeholders out, redirect pages, first paint (critical CSS), picture copies, the route
  * manifest (which data each page was rendered from, for incremental publishing), then the
  * precompressed assets.
  */
@@ -34,6 +35,8 @@ export async function postbuild(root: string, projectRoot = process.cwd()): Prom
   await removePlaceholderPages(root);
   const redirects = await writeLocaleRedirects(root);
   console.log(`postbuild: wrote ${redirects.written} unprefixed redirect pages (${redirects.skipped} skipped)`);
+  const critical = await prepareFirstPaintInRoot(root);
+  console.log(`postbuild: inlined the critical CSS of ${critical} pages, their paint held until <main>`);
   const media = await copyMedia(root, projectRoot);
   console.log(`postbuild: copied ${media} picture copies into /media`);
   const routes = writeRouteManifest(root, projectRoot);

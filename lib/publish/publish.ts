@@ -18,6 +18,7 @@ import { CSP_MANIFEST, cspOptionsFromEnv, updateCspManifest, writeCspManifest, t
 import { rewriteLocaleRedirects } from '../build/locale-redirects';
 import { syncMedia } from '../build/media-copy';
 import { removePlaceholderPages } from '../build/placeholder-pages';
+import { prepareFirstPaintInRoot } from '../build/first-paint';
 import { postbuild } from '../build/postbuild';
 import { smokeCheck } from './smoke';
 import { codeFingerprint } from './code-fingerprint';
@@ -215,6 +216,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       const live = options.liveDir!;
       await timed('carry-over', async () => {
         await removePlaceholderPages(exportDir);
+        await prepareFirstPaintInRoot(exportDir);
         linkTree(live, site);
         applyRoutes(site, exportDir, plan, Object.keys(next.routes), store);
       });

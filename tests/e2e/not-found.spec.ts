@@ -1,4 +1,4 @@
-import { drawnFonts, expect, holdFonts, servedAttributes, test } from './support';
+import { drawnFonts, expect, FONT_FILES, holdRequests, servedAttributes, test } from './support';
 
 test.describe('unknown paths', () => {
   // The browser reports the 404 response itself as a console error.
@@ -25,7 +25,7 @@ test.describe('unknown paths', () => {
   }
 
   test('is painted before the site\'s typeface arrives, and keeps its face when it does', async ({ page }) => {
-    const fonts = await holdFonts(page);
+    const fonts = await holdRequests(page, FONT_FILES);
     try {
       await page.goto('/oz/nowhere', { waitUntil: 'commit' });
       await expect(page.locator('h1')).toHaveText('Саҳифа топилмади: /oz/nowhere');

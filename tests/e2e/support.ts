@@ -85,12 +85,12 @@ export function servedAttributes(page: Page, html: string, selector: string, att
 
 /**
  * Serves the site through a proxy that sends the page at `pagePath` in two parts, as a slow
- * connection would: up to `marker` at once, the rest when `holdUntil()` (called as the page is
+ * connection would: up to the end of the first match of `stopAfter` at once, the rest when `holdUntil()` (called as the page is
  * requested) resolves. Every other request is forwarded whole. `visit` gets the proxy's origin.
  */
 export async function throughSplitProxy(
   page: Page,
-  { siteURL, pagePath, marker, holdUntil }: { siteURL: string; pagePath: string; marker: string; holdUntil: () => Promise<void> },
+  { siteURL, pagePath, stopAfter, holdUntil }: { siteURL: string; pagePath: string; stopAfter: RegExp; holdUntil: () => Promise<void> },
   visit: (proxyURL: string) => Promise<void>,
 ): Promise<void> {
   const proxy = createServer(async (req, res) => {
@@ -102,8 +102,9 @@ export async function throughSplitProxy(
         res.writeHead(upstream.status, { 'content-type': type }).end(body);
         return;
       }
-      const split = body.indexOf(marker);
-      if (split < 0) throw new Error(`no ${marker} in ${pagePath}`);
+      const found = stopAfter.exec(body.toString('latin1'));
+      if (!found) throw new Error(`no ${stopAfter} in ${pagePath}`);
+      const split = found.index + found[0].length;
       res.writeHead(upstream.status, { 'content-type': type });
       res.write(body.subarray(0, split));
       await holdUntil();
@@ -127,16 +128,18 @@ export async function throughSplitProxy(
   }
 }
 
+export const FONT_FILES = '**/fonts/*.woff2';
+export const STYLESHEET_FILES = '**/_next/static/**/*.css';
+
 /**
- * Holds every font file the page asks for until `release()`, as a slow network would: the page
- * must paint in its fallback faces meanwhile, and swap to Inter when the files arrive. `requested`
- * lists the paths asked for. Release before the test ends (a held request would hang its teardown).
+ * Holds every request matching `glob` until `release()`, as a slow network would. `requested` lists
+ * the paths asked for. Release before the test ends (a held request would hang its teardown).
  */
-export async function holdFonts(page: Page): Promise<{ requested: string[]; release: () => void }> {
+export async function holdRequests(page: Page, glob: string): Promise<{ requested: string[]; release: () => void }> {
   const requested: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/fonts/*.woff2', async (route) => {
+  await page.route(glob, async (route) => {
     requested.push(new URL(route.request().url()).pathname);
     await released;
     await route.continue();
@@ -154,10 +157,14 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: { value: number; moved: string[] }[] = [];
     (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
         if (entry.hadRecentInput || entry.value === 0) continue;
-        const moved = entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)));
+        const moved = entry.sources.map((s) => {
+          const node = s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName);
+          return `${node} (${box(s.previousRect)} -> ${box(s.currentRect)})`;
+        });
         shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
