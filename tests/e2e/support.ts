@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { locales, type Locale } from '../../lib/i18n/routing';
 
@@ -27,6 +27,18 @@ export const htmlLangOf: Record<Locale, string> = { uz: 'uz-Latn', ru: 'ru', en:
 
 /** A word of the main menu in each language, to prove a page renders in its own language. */
 export const newsWord: Record<Locale, string> = { uz: 'Yangiliklar', ru: 'Новости', en: 'News', oz: 'Янгиликлар' };
+
+/** A phone link as the spec writes it: `+998 XX XXX XX XX`, calling `tel:+998XXXXXXXXX`. */
+export async function expectPhoneLink(link: Locator, href: string | RegExp = /^tel:\+998\d{9}$/): Promise<void> {
+  await expect(link).toHaveText(/^\+998 \d{2} \d{3} \d{2} \d{2}$/);
+  await expect(link).toHaveAttribute('href', href);
+}
+
+/** The footer's contact fields (each a `<dd>`, present even when the API gave nothing). */
+export function footerContacts(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  return { footer, address: footer.getByTestId('footer-address'), phone: footer.getByTestId('footer-phone'), email: footer.getByTestId('footer-email') };
+}
 
 export function url(locale: Locale, path: string): string {
   const clean = path.replace(/^\/|\/$/g, '');
