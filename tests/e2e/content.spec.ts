@@ -1,16 +1,10 @@
-/**
- * Content pages beyond the list pages (routes.spec.ts): detail pages in every language, the
- * translation gaps, phone formats, sitemap/robots/feeds, pictures, print styles, the home page's
- * structured data and partners carousel, the news search results, a story's Open Graph / Twitter /
- * NewsArticle metadata, and the list pages' content against the stand-in's data.
- */
+// Content pages beyond the list pages (routes.spec.ts): details, translation gaps, sitemap, feeds, metadata.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { archivePageCount, archivePageStories, frontPageStories } from '@/lib/routes/news-archive';
 import { apiList, axeViolations, expect, expectPhoneLink, htmlLangOf, locales, test, url, type Locale } from './support';
 
 const apiLang: Record<Locale, 'UZL' | 'RUS' | 'ENG' | 'UZK'> = { uz: 'UZL', ru: 'RUS', en: 'ENG', oz: 'UZK' };
-/** The interface text each page is built with, to find things by what a visitor reads. */
 const messages = Object.fromEntries(locales.map((locale) => [locale, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'))])) as Record<
   Locale,
   typeof import('../../messages/en.json')
@@ -22,7 +16,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Text that is exactly `label: value` (a visually hidden label before a visible value). */
 const labelled = (label: string, value: string | number) => new RegExp(`^\\s*${escapeRegExp(label)}:\\s*${escapeRegExp(String(value))}\\s*$`);
 
-/** The first `/kind/<id>/` link on a list page. */
 async function firstDetailPath(page: import('@playwright/test').Page, locale: Locale, kind: 'news' | 'services') {
   await page.goto(url(locale, kind));
   const href = await page.locator(`main a[href^="/${locale}/${kind}/"]`).filter({ hasNotText: /^\d+$/ }).first().getAttribute('href');
@@ -171,8 +164,7 @@ test.describe('list pages show what the API holds', () => {
         .map((item, order) => ({ item, order, time: Date.parse(item.date) }))
         .sort((a, b) => b.time - a.time || a.order - b.order)
         .map(({ item }) => `/${locale}/news/${item.id}/`);
-      // Archive pages hold 12 stories each from the oldest on; /news/ shows the 12 to 23 newer ones
-      // (lib/routes/news-archive.ts, its unit tests pin the numbers).
+      // Archive pages hold 12 stories each from the oldest on; /news/ shows the 12 to 23 newer ones.
       const archivePages = archivePageCount(newestFirst.length);
       expect(archivePages, locale).toBeGreaterThan(0);
       const cardLinks = () => page.locator('main article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

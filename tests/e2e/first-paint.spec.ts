@@ -4,22 +4,13 @@ import {
   drawnFonts, expect, firstContentfulPaint, holdFonts, layoutShifts, locales, recordLayoutShifts, servedAttributes, test, throughSplitProxy, url,
 } from './support';
 
-/**
- * The first screen is painted from its own HTML, with nothing else in the way (issue 27): no
- * render-blocking wait on the rest of the document, no font file. Its space is reserved, so what
- * arrives later moves nothing. This serves the built page through a proxy that stops right after
- * the header for a while, as a slow connection may, and checks that the header is painted during
- * the stall and that nothing moves when the rest arrives.
- */
+// The first screen is painted from its own HTML (issue 27): a proxy stalls the page after the header, and the
+// header must paint during the stall, with nothing moving when the rest arrives.
+
 // Longer than headless Chromium ever holds back its first frame (up to 2.3 s seen).
 const PAUSE_MS = 3_000;
-/**
- * Not yet "CLS 0" (issue 27): when the rest of a stalled page arrives on a wide screen, the top
- * bar's right-hand group (accessibility toggle, e-mail, socials) moves by 0.002-0.006 in some
- * runs, and the splash badge up to 0.0003 on a phone; causes not tracked down (a fixed-width
- * language switcher and a stable scrollbar gutter did not help). A rewrapped title or a box
- * without reserved space shifts 0.02 or more, and still fails here.
- */
+// Not yet "CLS 0": on a wide screen the top bar's right-hand group sometimes moves by 0.002-0.006 when the rest
+// arrives (cause not found); a rewrapped title or a box without reserved space shifts 0.02 or more and fails.
 const NEAR_ZERO_CLS = 0.01;
 
 const widths = [
@@ -57,10 +48,8 @@ for (const locale of locales) {
   }
 }
 
-// Fonts never hold the first paint nor take its bandwidth: nothing preloads them, and the page is
-// painted in fallback faces scaled to Inter's metrics (lib/fonts.ts). The files are held here until
-// the page has painted; arriving late, they are not swapped in (font-display: optional), so nothing
-// moves, and they are loaded for the next page.
+// Nothing preloads fonts: the page paints in fallback faces scaled to Inter's metrics; held files arriving late
+// are not swapped in (font-display: optional), so nothing moves, and they are there for the next page.
 for (const locale of locales) {
   test(`fonts: painted before the font files arrive, and nothing moves when they do (${locale} /)`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -88,10 +77,8 @@ for (const locale of locales) {
   });
 }
 
-// Every stylesheet a page preloads is one it applies. Next preloads the stylesheet of each
-// not-found and error boundary on every page, so their styles live in the global sheet
-// (app/error-pages.css): as CSS modules they were two extra requests at the highest priority on
-// every page, beside the fonts and the lead picture, that Chromium reported as preloaded but unused.
+// Every stylesheet a page preloads is one it applies: Next preloads each error boundary's stylesheet on every
+// page, so their styles live in the global sheet (app/error-pages.css).
 for (const path of ['/', '/news/1/', '/gallery/', '/state-symbols/']) {
   test(`preloads no stylesheet it does not apply (uz ${path})`, async ({ page }) => {
     const response = await page.goto(url('uz', path), { waitUntil: 'load' });
@@ -104,10 +91,8 @@ for (const path of ['/', '/news/1/', '/gallery/', '/state-symbols/']) {
   });
 }
 
-// What a server component renders is also written into the page's React payload, inline in the HTML
-// and in the .txt files the router fetches. The scripts that run before the first paint come from
-// a client leaf (components/frame/PrePaintScripts.tsx), and the 404 page is a page of its own
-// (app/global-not-found.tsx), so neither rides along in every page's payload.
+// A server component's output also rides in the page's React payload: the pre-paint scripts come from a client
+// leaf and the 404 is a page of its own, so neither is in every page's payload.
 const prePaintMarkers = {
   'accessibility settings': 'localStorage.getItem(d.key)',
   splash: 'sessionStorage.getItem(o.key)',

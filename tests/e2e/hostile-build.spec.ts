@@ -1,16 +1,6 @@
-/**
- * Issue 25, end to end: a real release build (the deploy hook's builder: snapshot, next build,
- * postbuild, CSP step, smoke check, switch) against the hostile stand-in (stand-in/hostile.ts),
- * published to a releases directory of its own with RELEASE_NGINX's `nginx -t` check, then served
- * by `npm run serve`'s handler and by Debian's nginx with the include the switch wrote.
- *
- * Done when: the build succeeds; every page is served with img-src 'self' data: by both servers;
- * nothing outside the allowed hosts is fetched (the stand-in's other host counts requests); and no
- * hostile value reaches a header, a link, a page or the nginx config.
- *
- * The build runs under the project's build lock, so it never overlaps another build here (the
- * publishing suite's); it takes about a minute.
- */
+// Issue 25 end to end: a real release build against the hostile stand-in (stand-in/hostile.ts), checked by
+// `nginx -t`, served by `npm run serve`'s handler and by nginx. No hostile value may reach a header, link, page
+// or config, and nothing off the allowed hosts is fetched. Runs under the build lock (about a minute).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,8 +36,7 @@ function hostileValues(): string[] {
   return [...HOSTILE_HOSTS, new URL(standIn.otherOrigin!).host, '/uploads/hostile/', HOSTILE_LEADER_EMAIL, HOSTILE_CONTACT_EMAIL, 'bcc=', 'evil.example', DUPLICATE_TITLE];
 }
 
-/** Every text file of the release: pages, RSC payloads, feeds, the sitemap, contact and calendar files. */
-/** The release's text files, following its links into the store. */
+/** The release's text files (pages, payloads, feeds, sitemap, contact and calendar files), links followed. */
 function textFiles(root: string): string[] {
   return treeFiles(root)
     .filter((file) => ['.html', '.txt', '.xml', '.vcf', '.ics', '.json'].includes(extname(file)))

@@ -9,7 +9,7 @@ export { expect, locales, type Locale };
 /** The stand-in API the site was built from (see scripts/with-stand-in.ts). */
 export const apiURL = process.env.FEDERATION_API_URL ?? 'http://localhost:4010/api';
 
-/** Every list page of the spec, without locale. Detail pages are reached through their lists. */
+/** Every list page of the spec, without locale. */
 export const staticRoutes = [
   '/',
   '/about-us',
@@ -45,10 +45,7 @@ export function url(locale: Locale, path: string): string {
   return clean ? `/${locale}/${clean}/` : `/${locale}/`;
 }
 
-/**
- * Fails a test on any error the page logs or throws, so a broken leaf cannot hide. A test that
- * provokes an error on purpose lists it with `test.use({ expectedErrors: [/.../] })`.
- */
+/** Fails a test on any error the page logs or throws; a test provoking one lists it in `expectedErrors`. */
 export const test = base.extend<{ expectedErrors: RegExp[]; pageErrors: string[] }>({
   expectedErrors: [[], { option: true }],
   pageErrors: [
@@ -65,11 +62,7 @@ export const test = base.extend<{ expectedErrors: RegExp[]; pageErrors: string[]
   ],
 });
 
-/**
- * The font families Chromium really drew the first element matching `selector` with (CDP
- * `CSS.getPlatformFontsForNode`): with `font-display: optional`, a late font file leaves the text
- * in the system font although the CSS names Inter.
- */
+/** The families Chromium really drew `selector` with: with `font-display: optional` a late file leaves the system font. */
 export async function drawnFonts(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
@@ -82,11 +75,8 @@ export async function drawnFonts(page: Page, selector: string): Promise<string[]
   return fonts.map((font) => font.familyName);
 }
 
-/**
- * An attribute of every element matching `selector` in the HTML as the server sent it (`html`),
- * parsed by the page's DOMParser: what crawlers and the first paint see, before hydration and the
- * router add tags of their own to the live document.
- */
+// An attribute of every `selector` match in the HTML as served, parsed by DOMParser: what crawlers and the first
+// paint see, before hydration and the router add tags of their own.
 export function servedAttributes(page: Page, html: string, selector: string, attribute: string): Promise<(string | null)[]> {
   return page.evaluate(
     ({ html, selector, attribute }) =>
@@ -95,11 +85,8 @@ export function servedAttributes(page: Page, html: string, selector: string, att
   );
 }
 
-/**
- * Serves the site through a proxy that sends the page at `pagePath` in two parts, as a slow
- * connection would: up to `marker` at once, the rest when `holdUntil()` (called as the page is
- * requested) resolves. Every other request is forwarded whole. `visit` gets the proxy's origin.
- */
+// Sends the page at `pagePath` in two parts, as a slow connection would: up to `marker` at once, the rest when
+// `holdUntil()` resolves. Every other request is forwarded whole.
 export async function throughSplitProxy(
   page: Page,
   { siteURL, pagePath, marker, holdUntil }: { siteURL: string; pagePath: string; marker: string; holdUntil: () => Promise<void> },
@@ -130,20 +117,15 @@ export async function throughSplitProxy(
   try {
     await visit(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
   } finally {
-    // The page goes first, while the proxy still answers; then no connection is left open.
-    // Once, under a parallel build's load, the context's teardown hung for a whole test timeout
-    // after the test had passed, with the proxy closed under the page's open connections.
+    // The page goes first, while the proxy still answers: closed under its open connections, teardown can hang.
     await page.close();
     proxy.closeAllConnections();
     await new Promise((closed) => proxy.close(closed));
   }
 }
 
-/**
- * Holds every font file the page asks for until `release()`, as a slow network would: the page
- * must paint in its fallback faces meanwhile, and swap to Inter when the files arrive. `requested`
- * lists the paths asked for. Release before the test ends (a held request would hang its teardown).
- */
+// Holds every font file the page asks for until `release()`, as a slow network would. Release before the test
+// ends: a held request hangs its teardown.
 export async function holdFonts(page: Page): Promise<{ requested: string[]; release: () => void }> {
   const requested: string[] = [];
   let release!: () => void;
@@ -156,7 +138,6 @@ export async function holdFonts(page: Page): Promise<{ requested: string[]; rele
   return { requested, release };
 }
 
-/** When the page first painted text or a picture (ms), or undefined while it has not. */
 export function firstContentfulPaint(page: Page): Promise<number | undefined> {
   return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
 }
@@ -183,7 +164,6 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
-/** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; returns the violations for a readable diff. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
