@@ -7,9 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': here('.'),
-      // `server-only` throws unless resolved under the react-server condition, which would also give
-      // component tests React's server build; tests take its empty module instead (scripts run tsx
-      // with --conditions=react-server). `client-only` is empty outside that condition already.
+      // `server-only` throws outside the react-server condition, which would give component tests React's server build.
       'server-only': here('node_modules/server-only/empty.js'),
     },
   },

@@ -1,4 +1,3 @@
-// DOM matchers for component tests (files that opt into jsdom with `// @vitest-environment jsdom`).
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';

@@ -1,12 +1,5 @@
-/**
- * `tsx bench/analyze.ts [--dir DIR] [--locale uz]`: which packages make up each page type's
- * first-load JS, and how much more than the floor's.
- *
- * Without --dir it copies the repository to a scratch directory, builds it with the stand-in
- * (36 news) and `productionBrowserSourceMaps` switched on (a wrapper next.config.ts; the real
- * config is untouched), and analyses that. With --dir it analyses an existing export that has
- * `.map` files beside its scripts. Gzip is shared out to packages in proportion to their bytes.
- */
+// `tsx bench/analyze.ts [--dir DIR] [--locale uz]`: the packages in each page type's first-load JS against the
+// floor's, from source maps (a scratch build with them on, or an export in --dir that has them).
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -57,10 +50,7 @@ async function buildWithMaps(): Promise<{ out: string; cleanup: () => void }> {
 
 type Breakdown = Map<string, { bytes: number; gzip: number }>;
 
-/**
- * The map a script names in its `sourceMappingURL` comment. Turbopack names a chunk's map apart
- * from the chunk (`079u….js` points to `22n2….js.map`), so `${file}.map` finds none.
- */
+/** Turbopack names a chunk's map apart from the chunk, so `${file}.map` finds none: the comment says which. */
 function sourceMapOf(file: string, code: string): string | undefined {
   const named = /\/\/# sourceMappingURL=([^\s]+)\s*$/.exec(code)?.[1];
   const candidates = [named && !named.startsWith('data:') ? join(dirname(file), named) : undefined, `${file}.map`];

@@ -1,19 +1,5 @@
-/**
- * `npm run bench`: build scale, API load, page weight and Lighthouse of the site against a bare
- * Next.js floor (bench/floor), measured in the same run. See bench/README.md.
- *
- *   tsx bench/run.ts [--news 200,2000] [--runs 3] [--skip-lighthouse] [--port 4610]
- *                    [--lighthouse-pages "home,news list,news detail,gallery"] [--lighthouse-locales uz,ru]
- *                    [--time cpu|wall] [--words 2000] [--work DIR] [--keep]
- *                    [--publish-news 2000,10000] [--equivalence-news 200] [--skip-publish] [--only-publish]
- *   tsx bench/run.ts --ci [--dir out] [--json FILE]     page-weight budgets of an existing build
- *   tsx bench/run.ts --first-paint [--dir out] [--floor-dir DIR] [--first-paint-pages ...] [--first-paint-locales uz,ru,en,oz]
- *                    [--first-paint-runs 5] [--first-paint-presets slow4g,mobile] [--site-port N] [--floor-port N]
- *                                                       the first screen on a slow phone, of an existing build (bench/lib/first-paint.ts)
- *   tsx bench/run.ts --report bench/results/latest.json  the table of earlier results, again
- *
- * Exits 1 when a budget fails, 2 when the bench itself could not run.
- */
+// `npm run bench` and its modes (--ci, --first-paint, --report, --only-publish): options in bench/README.md.
+// Exits 1 when a budget fails, 2 when the bench itself could not run.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -81,8 +67,6 @@ const { values: args } = parseArgs({
 
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-// ---------------------------------------------------------------------------------------
-
 function outStats(dir: string): { bytes: number; files: number; plain: number } {
   let bytes = 0;
   let files = 0;
@@ -119,11 +103,9 @@ function tail(text: string, lines = 30): string {
   return text.trim().split('\n').slice(-lines).join('\n');
 }
 
-/** `next build` of the floor, with the next the floor resolves (the repository's). */
 async function buildFloor(floorDir: string, contentDir: string, env: Env, logFile?: string): Promise<Measured> {
   cleanBuild(floorDir);
-  // The next the floor itself resolves: a second copy of Next (say the repository's, seen from a
-  // scratch copy) would render with a second React and fail ("reading 'useContext'").
+  // The floor's own next: a second copy would render with a second React and fail ("reading 'useContext'").
   const bin = createRequire(join(floorDir, 'package.json')).resolve('next/dist/bin/next');
   return runMeasured([process.execPath, bin, 'build'], {
     cwd: floorDir,
@@ -133,11 +115,7 @@ async function buildFloor(floorDir: string, contentDir: string, env: Env, logFil
   });
 }
 
-/**
- * Precompresses the floor's export as postbuild does the site's: `.br`/`.gz` beside the hashed
- * scripts and styles under `_next/static/` only. Pages are compressed on the fly by server/serve.ts,
- * which serves both, so the floor is served alike.
- */
+/** As postbuild does the site's, so server/serve.ts serves both alike. */
 async function precompressForServing(root: string): Promise<void> {
   await precompress(root);
 }
@@ -185,8 +163,7 @@ function writeOutputs(results: Results, markdown: string): void {
   log(`raw figures: bench/results/${stamp}.json (and latest.json, latest.md)`);
 }
 
-// ---------------------------------------------------------------------------------------
-// CI mode: page weight of an existing build against the floor
+// CI mode: page weight of an existing build against the floor.
 
 async function ci(): Promise<number> {
   const site = resolve(args.dir!);
@@ -242,8 +219,7 @@ async function ci(): Promise<number> {
   return results.ok ? 0 : 1;
 }
 
-// ---------------------------------------------------------------------------------------
-// First paint on a slow phone (bench/lib/first-paint.ts)
+// First paint on a slow phone.
 
 function firstPaintTargets(siteOut: string, newsIds: Record<string, number | undefined> = {}): FirstPaintTarget[] {
   const types = args['first-paint-pages']!.split(',').map((t) => t.trim()) as PageType[];
@@ -254,7 +230,6 @@ function firstPaintTargets(siteOut: string, newsIds: Record<string, number | und
     .filter((t): t is FirstPaintTarget => t.path !== undefined);
 }
 
-/** Serves both exports as production does (server/serve.ts) and runs the first-paint measurement. */
 async function runFirstPaint(options: { siteOut: string; floorOut: string; cwd: string; targets: FirstPaintTarget[]; entry: string; ports: { site: number; floor: number } }) {
   const { siteOut, floorOut, cwd, targets, entry, ports } = options;
   const runs = Math.max(1, Number(args['first-paint-runs']) || 5);
@@ -324,8 +299,7 @@ async function firstPaintOnly(): Promise<number> {
   return measured.checks.every((c) => c.ok) ? 0 : 1;
 }
 
-// ---------------------------------------------------------------------------------------
-// Full mode
+// Full mode.
 
 async function full(): Promise<number> {
   const points = args.news!.split(',').map((n) => Number(n.trim())).filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
@@ -530,10 +504,7 @@ async function full(): Promise<number> {
   }
 }
 
-/**
- * For `/x/paginate?lang=L` keys: how many pages the collection has at the API's default page
- * size (asked after the counters were read; they are reset before the next build).
- */
+/** Pages of each `/x/paginate?lang=L` collection at the API's default page size. */
 async function paginatedPages(origin: string, stats: { byPath: Record<string, number> }): Promise<Record<string, number>> {
   const pages: Record<string, number> = {};
   for (const key of Object.keys(stats.byPath).filter((k) => /^\/[\w-]+\/paginate(\?|$)/.test(k))) {

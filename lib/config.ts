@@ -1,22 +1,10 @@
-/**
- * Every environment variable the site, its build and its server read, validated once here (zod).
- * Code reads `config()`, never `process.env`; functions that tests feed other environments take
- * `readConfig(env)`. The README's tables list the same variables (lib/config.test.ts holds them equal).
- *
- * Not here: `NODE_ENV` (Next's own), and the two values the browser needs, which next.config.ts
- * passes to the bundle as NEXT_PUBLIC_BUILD_ID and NEXT_PUBLIC_FEDERATION_API_URL: Next inlines
- * those at build time only where the code spells `process.env.NEXT_PUBLIC_...` out.
- *
- * Relative imports only and nothing of Node's: next.config.ts loads it before aliases exist, and the
- * browser's API client shares it.
- */
+// Every environment variable, validated once (zod): code reads `config()`, tests `readConfig(env)`; the README's
+// tables list the same (config.test.ts). Not here: NODE_ENV, and the browser's two values, which next.config.ts
+// inlines as NEXT_PUBLIC_*. Relative imports only, nothing of Node's: next.config.ts and the browser load it too.
 import { z } from 'zod';
 
 export const DEFAULT_API_URL = 'http://localhost:4010/api';
-/**
- * The largest API answer read, in MB: the list of 2,000 stand-in news is 1.3 MB, so this leaves room
- * for years of long stories while a runaway or hostile answer stops the build with a clear error.
- */
+/** 2,000 stand-in news are a 1.3 MB answer: room for years of stories, while a runaway answer stops the build. */
 export const DEFAULT_API_MAX_MB = 32;
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const MIN_SECRET_LENGTH = 16;
@@ -32,7 +20,6 @@ const optional = z.string().optional().transform((raw) => (raw === undefined || 
 /** The same, but kept exactly as given: a stray space in an id or a secret is not trimmed away. */
 const exact = z.string().optional().transform((raw) => (raw === '' ? undefined : raw));
 
-/** The API base URL as the client uses it: absolute http(s), without trailing slashes. */
 export function normaliseBaseUrl(raw: string): string {
   const trimmed = raw.trim().replace(/\/+$/, '');
   let url: URL | null = null;
@@ -82,7 +69,6 @@ function port(name: string, fallback: number) {
 
 const schema = z
   .object({
-    // The build: where content comes from, what the public URL is.
     FEDERATION_API_URL: checked((raw) => ({ url: normaliseBaseUrl(raw ?? DEFAULT_API_URL), given: raw !== undefined })),
     FEDERATION_API_MAX_MB: checked((raw) => {
       const megabytes = raw === undefined ? DEFAULT_API_MAX_MB : Number(raw);
@@ -102,7 +88,6 @@ const schema = z
     // Spec section 5: `GTM-` and uppercase letters or digits; Google Analytics 4 ids start with `G-`.
     NEXT_PUBLIC_GTM_ID: analyticsId('NEXT_PUBLIC_GTM_ID', /^GTM-[A-Z0-9]+$/, 'GTM-AB12CD3'),
     NEXT_PUBLIC_GA_ID: analyticsId('NEXT_PUBLIC_GA_ID', /^G-[A-Z0-9]+$/, 'G-AB12CD34EF'),
-    // The server and publishing.
     PORT: port('PORT', 3000),
     HOST: optional.transform((raw) => raw ?? '0.0.0.0'),
     SITE_DIR: optional.transform((raw) => raw ?? 'out/'),
@@ -124,12 +109,10 @@ const schema = z
   })
   .transform((env) => ({
     apiUrl: env.FEDERATION_API_URL.url,
-    /** No FEDERATION_API_URL given: `npm start` and `npm test` start the stand-in. */
     usesStandIn: !env.FEDERATION_API_URL.given,
     apiMaxBytes: env.FEDERATION_API_MAX_MB,
     siteUrl: env.SITE_URL,
     mediaHosts: env.MEDIA_HOSTS,
-    /** Undefined: one worker per core. */
     buildWorkers: env.BUILD_WORKERS,
     gtmId: env.NEXT_PUBLIC_GTM_ID,
     gaId: env.NEXT_PUBLIC_GA_ID,
@@ -142,7 +125,6 @@ const schema = z
     servesReleases: env.DEPLOY_HOOK_SECRET !== undefined || env.RELEASES_DIR !== undefined,
     releaseAfterSwitch: env.RELEASE_AFTER_SWITCH,
     releaseNginx: env.RELEASE_NGINX,
-    /** Undefined: `.cache/build.lock` in the checkout. */
     buildLockFile: env.BUILD_LOCK_FILE,
     trustProxy: env.TRUST_PROXY,
     standInPort: env.STAND_IN_PORT,
@@ -152,12 +134,10 @@ const schema = z
 
 export type Config = z.output<typeof schema>;
 
-/** Every variable this module reads. */
 export const CONFIG_VARIABLES = Object.keys(schema.in.shape) as (keyof typeof schema.in.shape)[];
 /** Those only the publish step sets, which the README does not list. */
 export const INTERNAL_VARIABLES: readonly string[] = ['NEXT_EXPORT_DIR', 'PUBLISH_PLAN'];
 
-/** The configuration of `env`, or a ConfigError naming every variable that is wrong and why. */
 export function readConfig(env: Env = process.env): Config {
   const result = schema.safeParse(Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]])));
   if (!result.success) throw new ConfigError(result.error.issues.map((issue) => issue.message).join('\n'));

@@ -1,10 +1,8 @@
 /** The spec's section 9 numbers, by name. One place for every timing and limit. */
 export const API_RETRY_COUNT = 3;
 export const API_RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
-/** Milliseconds before a single API request is aborted with status 408. */
 export const API_TIMEOUT_MS = 10_000;
 export const API_TIMEOUT_MESSAGE = 'This request has been automatically aborted.';
-/** Never more than this many API requests in flight at once during a build. */
 export const API_MAX_CONCURRENCY = 8;
 
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
@@ -20,15 +18,11 @@ export const SLIDER_AUTOPLAY_MS = 5_000;
 export const CLOCK_REFRESH_MS = 1_000;
 export const MODAL_OPEN_DELAY_MS = 100;
 export const MODAL_CLEAR_DELAY_MS = 300;
-/**
- * The spec's sticky-header "scroll progress 350": read as 350 px of vertical scroll (a percentage of
- * the scrollable height can never reach 350), see components/frame/StickyHeader.tsx.
- */
+/** The spec's "scroll progress 350", read as px: a percentage of the scrollable height never reaches 350. */
 export const STICKY_HEADER_THRESHOLD = 350;
 export const BACK_TO_TOP_PX = 200;
 export const PHONE_PREFIX = '998';
 export const READ_ALOUD_OFFSET_PX = 50;
-/** The splash stops counting at this value. */
 export const SPLASH_PROGRESS_MAX = 100;
 /** Sections animate in this many px after their top edge enters the viewport (AOS defaults). */
 export const SCROLL_REVEAL_OFFSET_PX = 120;

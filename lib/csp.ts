@@ -1,18 +1,6 @@
-/**
- * The Content-Security-Policy of every page; `tsx scripts/csp.ts [dir]` writes it after postbuild.
- *
- * Hashes every inline script of every HTML page and writes `<dir>/.csp.json`: one policy per page.
- * Per page, not one union policy: Next inlines each page's RSC payload as `self.__next_f.push(...)`
- * scripts, so the union over all pages would be thousands of hashes (a header far over any proxy's
- * limit), while one page needs a few dozen. The node server (server/csp.ts) and the nginx
- * configuration (lib/publish/nginx.ts writes the map) both read this manifest.
- *
- * A page's policy depends on that page's own HTML (its scripts' hashes) and the build's settings
- * only, never on content: pictures are the site's own copies (lib/api/media.ts), so `img-src` is
- * `'self' data:` everywhere. Every source is checked against a strict pattern before it is written.
- *
- * The file is a dotfile so neither server publishes it.
- */
+// Each page's Content-Security-Policy from its inline scripts' hashes, in `<dir>/.csp.json` (a dotfile: never served).
+// Per page, as Next inlines each page's RSC payload as scripts: a union over all pages would be thousands of hashes.
+// A policy depends on the page's HTML and the build's settings only, never on content.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -22,10 +10,7 @@ export const CSP_MANIFEST = '.csp.json';
 
 /** Embeds are rewritten to this origin (lib/format/youtube.ts); no other frame is allowed. */
 const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-/**
- * Hosts Google Tag Manager, gtag.js and the Analytics tags they load use; allowed only when GTM or
- * web analytics (GA4) is configured: both scripts come from the same host (lib/visitor/analytics.ts).
- */
+/** Google's hosts for GTM and gtag.js: allowed only when GTM or GA4 is configured. */
 const GTM_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 const GTM_CONNECT_ORIGINS = [
   'https://www.googletagmanager.com',
@@ -35,11 +20,8 @@ const GTM_CONNECT_ORIGINS = [
 ];
 
 export interface CspOptions {
-  /** The federation API the build read: the browser's search calls its origin. */
   apiUrl: string;
-  /** `NEXT_PUBLIC_GTM_ID`; Google's hosts are allowed when this or `gaId` is set. */
   gtmId?: string;
-  /** `NEXT_PUBLIC_GA_ID`: gtag.js loads from the same host as GTM. */
   gaId?: string;
 }
 
@@ -47,18 +29,13 @@ export interface CspManifest {
   version: 1;
   /** For responses that are not pages (assets, errors): no inline script at all. */
   default: string;
-  /** URL path of each page (`/uz/news/5/`, `/404.html`) -> its policy. */
   pages: Record<string, string>;
 }
 
-/**
- * What a source in our policies may be: a keyword, a script hash, `data:`, or an http(s) origin
- * (a `*.` wildcard only for Google's analytics hosts). Nothing else reaches a header or nginx.
- */
+/** A keyword, a script hash, `data:`, or an http(s) origin (`*.` only for Google's hosts): nothing else reaches a header. */
 const SAFE_SOURCE = /^(?:'(?:self|none|unsafe-inline)'|'sha256-[A-Za-z0-9+/]{43}='|data:|https?:\/\/(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?)$/;
 const SAFE_DIRECTIVE = /^[a-z]+(?:-[a-z]+)*$/;
 
-/** Throws unless `policy` is `directive source ...; ...` made of safe parts only (see SAFE_SOURCE). */
 export function assertSafePolicy(policy: string, where = 'a policy'): void {
   for (const directive of policy.split('; ')) {
     const [name = '', ...sources] = directive.split(' ');
@@ -72,7 +49,6 @@ export function cspOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CspOpti
   return { apiUrl, gtmId: gtmId ?? undefined, gaId: gaId ?? undefined };
 }
 
-/** The whole policy for a page whose inline scripts have these hashes (`'sha256-...'`). */
 export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
   const api = new URL(options.apiUrl).origin;
   const gtm = Boolean(options.gtmId || options.gaId);
@@ -102,10 +78,7 @@ function isExecutable(attributes: string): boolean {
   return type === undefined || type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
 }
 
-/**
- * `'sha256-...'` of each inline script, in page order, without repeats. The browser hashes the
- * element's text exactly as written, so the raw bytes between the tags are what counts.
- */
+/** Hashes of the raw bytes between the tags, as the browser hashes them; in page order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -116,7 +89,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** `uz/news/5/index.html` -> `/uz/news/5/`; `404.html` -> `/404.html`. */
 export function pagePath(file: string): string {
   const path = `/${file.split(sep).join('/')}`;
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
@@ -129,7 +101,6 @@ export function htmlFiles(root: string): string[] {
     .sort();
 }
 
-/** Policies by page path, in one order whichever pages were hashed first. */
 const sortedPages = (pages: Iterable<[string, string]>) => Object.fromEntries([...pages].sort(([a], [b]) => (a < b ? -1 : 1)));
 
 export function buildCspManifest(root: string, options: CspOptions): CspManifest {
@@ -137,12 +108,7 @@ export function buildCspManifest(root: string, options: CspOptions): CspManifest
   return { version: 1, default: contentSecurityPolicy([], options), pages: sortedPages(pages) };
 }
 
-/**
- * The manifest after an incremental publish: the policies of the pages it wrote (`changed`, HTML
- * files relative to `root`) made anew, those of the pages it removed dropped, the rest kept. A
- * page's policy depends on its own scripts and the build's settings only, which an incremental
- * publish shares with the release it starts from.
- */
+/** After an incremental publish: the written pages' policies made anew, the removed ones' dropped, the rest kept. */
 export function updateCspManifest(root: string, previous: CspManifest, changed: readonly string[], removed: readonly string[], options: CspOptions): CspManifest {
   const pages = new Map(Object.entries(previous.pages));
   for (const file of removed) pages.delete(pagePath(file));
@@ -156,10 +122,7 @@ export function writeCspManifest(root: string, options: CspOptions = cspOptionsF
   return manifest;
 }
 
-/**
- * The build's manifest, every policy checked (assertSafePolicy): one written by an older build,
- * with picture hosts from content in it, is refused, so that release cannot go live.
- */
+/** Refuses a manifest with an unsafe policy (e.g. an older build's picture hosts), so that release cannot go live. */
 export function loadCspManifest(root: string): CspManifest {
   const file = join(root, CSP_MANIFEST);
   if (!existsSync(file)) {

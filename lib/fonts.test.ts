@@ -16,12 +16,10 @@ const allFaces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]
   weight: /font-weight:\s*(\d+);/.exec(body!)?.[1],
   body: body!,
 }));
-/** Inter's own faces. */
 const faces = allFaces.filter((face) => face.family === 'Inter');
 
 /** A woff2 file as HarfBuzz reads it (unpacked to plain OpenType first). */
 const faceOf = async (woff2: Buffer) => new hb.Face(new hb.Blob(await fontverter.convert(woff2, 'sfnt')));
-/** The characters a font file has a glyph for. */
 const charactersOf = async (woff2: Buffer) => new Set((await faceOf(woff2)).collectUnicodes());
 const fontFile = (url: string) => readFileSync(join(root, 'public', url));
 const { resolve } = createRequire(import.meta.url);

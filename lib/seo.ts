@@ -4,17 +4,12 @@ import { translator } from '@/lib/i18n/translate';
 import { feedPath } from '@/lib/feeds/rss';
 import { config } from '@/lib/config';
 
-/** The public origin the site is served from, for canonical URLs, hreflang, the sitemap and feeds. */
 export function siteUrl(): string {
   return config().siteUrl;
 }
 
-/**
- * Canonical URL and language alternates of one page, and its language's news feed. `available`
- * lists the locales the page exists in (a story the editors did not translate has no page in that
- * language); the language switcher reads these alternates, so they must be exact. The feed has no
- * hreflang, so the switcher and hreflang readers do not take it for a translation.
- */
+// `available`: the locales the page exists in; the language switcher reads these alternates, so they must be exact.
+// The feed has no hreflang, so nothing takes it for a translation.
 export function pageAlternates(locale: Locale, path: string, available: readonly Locale[] = locales): Metadata['alternates'] {
   const languages: Record<string, string> = {};
   for (const l of available) languages[htmlLang[l]] = `${siteUrl()}${localizedPath(l, path)}`;

@@ -1,7 +1,4 @@
-/**
- * Typed site configuration: the main menu (spec section 2) and the social networks, in one place.
- * Labels are message keys under `Menu`; hrefs are locale-less and get the locale prefix when rendered.
- */
+/** The main menu (spec section 2): labels are `Menu` message keys, hrefs locale-less. */
 export type MenuKey =
   | 'home'
   | 'federation'
@@ -55,9 +52,7 @@ export const socialNetworks = ['telegram', 'instagram', 'facebook', 'youtube'] a
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 export const siteConfig = {
-  /** The studio credited in the footer; opens in a new tab. */
   developer: { name: 'Uzinfocom', url: 'https://uzinfocom.uz' },
-  /** Brand colour from the spec, also used for the browser theme colour. */
   themeColor: '#0b6139',
 };
 

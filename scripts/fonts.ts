@@ -1,9 +1,4 @@
-/**
- * `npm run fonts`: cuts the files lib/fonts.ts declares out of Inter's full web files (the inter-ui
- * package) into public/fonts/, removes font files no longer declared, and writes app/fonts.css.
- * Run it after changing lib/fonts.ts or inter-ui's version; the results are committed, so a build
- * never runs it (lib/fonts.test.ts fails when they are stale).
- */
+// `npm run fonts`: cuts lib/fonts.ts's files from inter-ui into public/fonts/ and writes app/fonts.css; committed.
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,12 +1,5 @@
-/**
- * `tsx scripts/publish.ts --id <id> --releases <dir> [--live <dir>] [--full]`: makes the new release
- * directory `<releases>/.site-<id>` (lib/publish/publish.ts) and prints its report as the last line,
- * `publish-report {...}`. It changes nothing live: lib/publish/build-release.ts, which runs it (under
- * the build lock, niced), then makes the directory live.
- *
- * `tsx scripts/publish.ts --clean-up --releases <dir>`: what the builder runs after a switch
- * (cleanUp: leftovers, the store's garbage, the media cache).
- */
+// Makes release directory `<releases>/.site-<id>` (lib/publish/publish.ts) and prints `publish-report {...}` last;
+// lib/publish/build-release.ts runs it under the build lock and switches. `--clean-up`: what runs after a switch.
 import { parseArgs } from 'node:util';
 import { cleanUp, publish } from '@/lib/publish/publish';
 

@@ -1,8 +1,4 @@
-/**
- * `npm run rollback [-- <id>]`: makes the release before the live one live again (or the given
- * one). Atomic like every switch; a running server picks it up with the next request, nginx after
- * RELEASE_AFTER_SWITCH (its reload).
- */
+// `npm run rollback [-- <id>]`: the release before the live one (or the given one) goes live again.
 import { execFileSync } from 'node:child_process';
 import { Releases } from '../lib/publish/releases';
 import { config } from '../lib/config';

@@ -1,13 +1,5 @@
-/**
- * `npm run release`: builds the site from the API into a new release and makes it live, as the
- * deploy hook does, without a server. Needs the API (FEDERATION_API_URL, else the stand-in).
- * A running `npm run serve` in release mode serves it at once; nginx after its reload.
- *
- *   RELEASES_DIR (default releases/), RELEASE_AFTER_SWITCH (e.g. `sudo systemctl reload nginx`)
- *   Incremental: only the pages whose data changed are rendered (lib/publish/publish.ts).
- *   `--full`: render every page.
- *   `--from <dir>`: publish an existing build (e.g. `out`) instead of building.
- */
+// `npm run release [-- --full | --from <dir>]`: builds from the API into a new release and makes it live,
+// as the deploy hook does, without a server.
 import { createReleaseBuilder, errorSummary, publishDirectory } from '../lib/publish/build-release';
 import { newReleaseId, Releases } from '../lib/publish/releases';
 import { config } from '../lib/config';

@@ -1,9 +1,4 @@
-/**
- * `npm run snapshot` (first step of `npm run build`): reads every collection of the
- * federation API once per language, makes the responsive copies of its pictures (from the API's
- * host and MEDIA_HOSTS only: lib/api/snapshot-pictures.ts), and writes `.content/` for the pages.
- * On any failure nothing is replaced, one clear error is printed, and the exit code is 1.
- */
+// `npm run snapshot`: reads the API once per collection and language into `.content/`; on failure nothing is replaced.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApiClient } from '@/lib/api/client';

@@ -1,7 +1,4 @@
-/**
- * `tsx scripts/with-stand-in.ts -- <command...>`: runs the command with the stand-in API available,
- * starting it only when nothing answers yet (and never when FEDERATION_API_URL points elsewhere).
- */
+// `tsx scripts/with-stand-in.ts -- <command...>`: starts the stand-in API only when nothing answers yet.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 import { config } from '../lib/config';

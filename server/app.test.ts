@@ -35,7 +35,6 @@ interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
-  /** The body as sent, before any decoding. */
   raw: Buffer;
 }
 

@@ -1,6 +1,4 @@
-/**
- * Serves a built static export the way production does. Reused by `server/serve.ts`, tests and deploy hooks.
- */
+/** Serves a built static export the way production does (server/serve.ts, tests, the deploy hook). */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -12,7 +10,6 @@ import { cspLookup } from './csp';
 import { cacheControlFor, contentTypeOverride, isHttps, REVALIDATE_CACHE, setSecurityHeaders } from './headers';
 
 export interface SiteOptions {
-  /** The static export directory, e.g. `out`. */
   root: string;
   /** Believe `X-Forwarded-Proto` (`TRUST_PROXY=1`): only behind a proxy that sets it. */
   trustProxy?: boolean;
@@ -20,32 +17,20 @@ export interface SiteOptions {
 
 const ALLOWED_METHODS = 'GET, HEAD';
 
-/**
- * On-the-fly compression of what has no precompressed sibling (pages, RSC payloads, feeds, the
- * sitemap, SVGs, the 404 page). Brotli 5 costs 1.5-2 ms of CPU per request for a 77 KB news page
- * (measured on this 2-core box) and sends the bytes the build used to precompress (13.3 KB); 4 would
- * save about 0.5 ms for 8% more bytes. Gzip 6 (about as costly, 15.3 KB) for clients without brotli.
- */
+// Pages and the rest without a precompressed sibling: levels in docs/decisions/compression-levels.md.
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 /** Smaller responses go as they are (as postbuild's MIN_COMPRESS_BYTES): the saving is under a packet. */
 const COMPRESS_MIN_BYTES = 1024;
 
-/**
- * Only whole bodies (200, and the 404 and 500 pages) of compressible types (compressible's list:
- * text, JS, JSON, SVG, XML; never woff2, webp, avif, png, jpeg). Not a 206 part of a Range request
- * (the range is of the file's own bytes) nor a 304.
- */
+/** Whole bodies (200, 404, 500) of compressible types; not a 206 part (the range is of the file's bytes) nor a 304. */
 function worthCompressing(req: IncomingMessage, res: ServerResponse): boolean {
   if (res.statusCode !== 200 && res.statusCode !== 404 && res.statusCode !== 500) return false;
   return compression.filter(req, res);
 }
 
-/**
- * sirv (non-dev mode) only serves files it listed at startup, which already rules out traversal;
- * this stricter check turns obviously hostile paths into a 400 before any lookup.
- * Returns the decoded pathname, or undefined when the request target is not a safe absolute path.
- */
+// sirv serves only the files it listed at startup, which already rules out traversal; this turns
+// hostile paths into a 400 before any lookup.
 export function safePathname(url: string | undefined): string | undefined {
   if (!url?.startsWith('/')) return undefined;
   const rawPath = url.split(/[?#]/, 1)[0] ?? '';
@@ -62,12 +47,8 @@ export function safePathname(url: string | undefined): string | undefined {
 
 export type PageRoute = { kind: 'page' | 'not-found' | 'other' } | { kind: 'redirect'; to: string };
 
-/**
- * What a decoded request path is, given every page's canonical path: the page itself; a spelling
- * of it that gets a redirect (`/uz/news/5`, `/uz/news/5/index.html`); one that sirv's file lookup
- * would also reach but that is not a page's URL (`/uz/news/5/index`, `/404`, `/uz/index.html/`),
- * which answers 404, never that page under a policy without its hashes; or no page at all.
- */
+// Spellings of a page redirect (`/uz/news/5`, `.../index.html`); other paths sirv would also reach (`/uz/news/5/index`,
+// `/404`) answer 404, never a page under a policy without its hashes.
 export function pageRoute(pathname: string, pages: ReadonlySet<string>): PageRoute {
   if (pages.has(pathname)) return { kind: 'page' };
   // The HTML file sirv would serve, in its own order of candidates.
@@ -88,10 +69,8 @@ export function sendPlain(res: ServerResponse, status: number, body: string): vo
   res.end(body);
 }
 
-/** The build's error pages, sent with their status instead of a file: 404.html and 500.html. */
 export const ERROR_PAGES = { 404: '/404.html', 500: '/500.html' } as const;
 
-/** Headers a file's answer may have set that an error page must not keep. */
 const FILE_HEADERS = ['Content-Length', 'Content-Type', 'Content-Encoding', 'Content-Range', 'Accept-Ranges', 'ETag', 'Last-Modified', 'Vary'];
 
 export function createSiteHandler({ root, trustProxy = false }: SiteOptions): RequestListener {
@@ -105,7 +84,6 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
     }),
   );
 
-  /** 404 or 500 with the build's page for it (plain text in a build without one). */
   const sendErrorPage = (res: ServerResponse, status: 404 | 500) => {
     const page = errorPages.get(status);
     for (const name of FILE_HEADERS) res.removeHeader(name);
@@ -135,12 +113,8 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
     onNoMatch: (_req, res) => sendNotFound(res),
   });
 
-  // `compression` (expressjs) fits sirv as it is: it wraps res.write/res.end and decides when sirv writes
-  // the head, so it sees sirv's Content-Type and Content-Length; a file sirv serves from its `.br`/`.gz`
-  // sibling already has Content-Encoding, which compression leaves alone (no second compression). It
-  // adds `Vary: Accept-Encoding` (sirv's own is kept, not doubled), prefers br, then gzip (deflate only
-  // for a client that accepts nothing else), and skips HEAD (as nginx's gzip does); ETag and
-  // Last-Modified stay the file's, so If-None-Match still gets sirv's 304.
+  // `compression` wraps res.write/end, so it sees sirv's headers and leaves a `.br`/`.gz` sibling's Content-Encoding
+  // alone; it skips HEAD (as nginx does) and keeps the file's ETag, so If-None-Match still gets sirv's 304.
   const compress = compression({
     filter: worthCompressing,
     threshold: COMPRESS_MIN_BYTES,
@@ -207,12 +181,10 @@ export const HOOK_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export interface AppOptions {
   site: RequestListener;
-  /** The deploy hook, when DEPLOY_HOOK_SECRET is set. */
   hook?: { path: string; handle: RequestListener };
   trustProxy?: boolean;
 }
 
-/** Routes the hook's path (query ignored) to the hook and everything else to the site. */
 export function createAppHandler({ site, hook, trustProxy = false }: AppOptions): RequestListener {
   if (!hook) return site;
   return (req, res) => {

@@ -1,13 +1,8 @@
-/**
- * The Content-Security-Policy of each response, from the build's `.csp.json` (lib/csp.ts).
- * A build made without the CSP step is hashed here once, at startup, so it is still served with
- * a policy that lets its own scripts run.
- */
+// Each response's policy from `.csp.json` (lib/csp.ts); a build without one is hashed here once, at startup.
 import { extname } from 'node:path';
 import type { CspManifest } from '../lib/csp';
 
 export interface CspLookup {
-  /** The policy for a decoded request path (the page's own, or the default for anything else). */
   forPath(pathname: string): string;
   /** Every page's canonical path (`/`, `/uz/news/5/`, `/404.html`). */
   readonly pages: ReadonlySet<string>;

@@ -1,8 +1,4 @@
-/**
- * Runs rebuilds one at a time and coalesces calls: at most one build runs and at most one waits.
- * A call while a build runs queues a follow-up build (or joins the one already queued), which
- * starts only after the running one ends, so it reads the newest content from the API.
- */
+// One build at a time: a call while one runs queues a single follow-up (or joins it), which reads the newest content.
 
 import { errorSummary, type BuildOptions, type Builder } from '../lib/publish/build-release';
 import type { PublishReport } from '../lib/publish/publish';
@@ -13,22 +9,16 @@ export interface Attempt {
   /** Also the release directory's name when it succeeds. */
   id: string;
   state: AttemptState;
-  /** ISO 8601 times. */
   requestedAt: string;
   startedAt?: string;
   endedAt?: string;
   /** Hook calls this attempt answers (the first one and the calls coalesced into it). */
   calls: number;
-  /** A full build was asked for (`?full=1`, `npm run release -- --full`). */
   full?: boolean;
-  /** HTML pages in the published build. */
   pageCount?: number;
-  /** `incremental` or `full`, and why. */
   mode?: PublishReport['mode'];
   reason?: string;
-  /** Routes rendered, carried over from the live release, and removed. */
   routes?: PublishReport['routes'];
-  /** Wall seconds of each phase (snapshot, plan, render, ..., switch). */
   phases?: PublishReport['phases'];
   /** One line, for editors: never a stack trace. */
   error?: string;

@@ -1,14 +1,8 @@
-/**
- * Response header policy for the static site, in one place. deploy/nginx/federation.conf sends the
- * same values (tests/e2e/headers.spec.ts compares the two servers).
- */
+// Response headers in one place; deploy/nginx/federation.conf sends the same (tests/e2e/headers.spec.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
-/**
- * Features the site never uses. Left out on purpose: fullscreen, autoplay, encrypted-media and
- * picture-in-picture, which the YouTube embeds need.
- */
+/** Features the site never uses; not fullscreen, autoplay, encrypted-media or picture-in-picture, which YouTube embeds need. */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'camera',
@@ -26,7 +20,6 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** Sent on every response, files and errors alike. */
 const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -37,12 +30,9 @@ const securityHeaders: Readonly<Record<string, string>> = {
 /** One year; sent only on HTTPS responses (browsers ignore it over plain HTTP anyway). */
 export const HSTS = 'max-age=31536000';
 
-/** Next puts a content hash in every `/_next/static/` file name, the build one in every `/media/` name, and
- * `/fonts/` names carry the font's version, so those never change. */
+/** Hashed names: `/_next/static/` (Next), `/media/` (the build) and `/fonts/` (the font's version). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Everything else (HTML, RSC payloads, images from public/) may change with each build. */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
-/** Deploy hook answers. */
 export const NO_STORE = 'no-store';
 
 const IMMUTABLE_PREFIXES = ['/_next/static/', '/media/', '/fonts/'];
@@ -64,10 +54,7 @@ export function contentTypeOverride(pathname: string): string | undefined {
   return extension ? contentTypeOverrides[extension] : undefined;
 }
 
-/**
- * True when the visitor's connection is HTTPS: TLS ended here, or (only with `trustProxy`, i.e.
- * `TRUST_PROXY=1`) the proxy in front says so in `X-Forwarded-Proto`.
- */
+/** TLS ended here, or (only with TRUST_PROXY=1) the proxy says so in `X-Forwarded-Proto`. */
 export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted) return true;
   if (!trustProxy) return false;
@@ -77,7 +64,6 @@ export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
 }
 
 export interface SecurityHeaderOptions {
-  /** The policy for this response (see server/csp.ts). */
   csp: string;
   https: boolean;
 }

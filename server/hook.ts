@@ -1,14 +1,5 @@
-/**
- * `/hooks/deploy`, the editors' deploy hook (enabled by DEPLOY_HOOK_SECRET):
- *
- *   POST  Authorization: Bearer <secret>  -> 202 {id, state}; starts or queues a rebuild
- *         (incremental; `?full=1` renders every page)
- *   GET   Authorization: Bearer <secret>  -> 200 {live, attempt, queued}
- *
- * Checked in this order, so a bad call never starts anything: method (405), secret (401, compared
- * in constant time), body size (413, over 64 KB), rate (429 with Retry-After, over 60 accepted
- * calls an hour). Answers are JSON, never cached, and never carry the secret or a stack trace.
- */
+// `/hooks/deploy` (README, The deploy hook). Checked in order, so a bad call never starts anything: method 405,
+// secret 401 (constant time), body 413, rate 429; answers are JSON, never cached, never the secret or a stack.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Deployer } from './deployer';
@@ -38,7 +29,6 @@ export function secretMatches(header: string | undefined, secret: string): boole
   return timingSafeEqual(digest(presented), digest(secret)) && presented.length > 0;
 }
 
-/** A sliding window of accepted calls. */
 export class RateLimit {
   private readonly times: number[] = [];
   constructor(

@@ -1,8 +1,5 @@
-/**
- * Serves whichever release `releases/current` points at, looked up per request (one readlink),
- * so a switch (deploy hook, `npm run release`, `npm run rollback`) needs no restart. A request
- * that started on the old release finishes from it: its files stay until pruned two builds later.
- */
+// Serves whatever `releases/current` points at, read per request, so a switch needs no restart; a request
+// begun on the old release finishes from it (its files stay until pruned).
 import type { RequestListener } from 'node:http';
 import { createSiteHandler, sendPlain, type SiteOptions } from './app';
 import { isHttps, setSecurityHeaders } from './headers';

@@ -25,7 +25,6 @@ function fakeBuild(label: string): string {
   return dir;
 }
 
-/** Release ids one second apart, so their order is their age. */
 function ids(count: number): string[] {
   return Array.from({ length: count }, (_, i) => newReleaseId(new Date(Date.UTC(2026, 0, 1, 0, 0, i))));
 }
@@ -56,10 +55,7 @@ describe('Releases', () => {
     expect(releases.live()?.id).toBe(b); // a failed switch changes nothing
   });
 
-  /**
-   * A live release, and a candidate whose `.csp.json` `edit` changes: the switch to the candidate
-   * throws `error` and leaves the live release and nginx.conf as they were.
-   */
+  /** The switch to a candidate whose `.csp.json` `edit` changes throws `error` and leaves everything as it was. */
   async function refusedSwitch(name: string, releases: Releases, edit: (manifest: CspManifest) => void, error: (id: string) => RegExp) {
     const [good, candidate] = ids(2) as [string, string];
     await releases.add(good, fakeBuild('good'));

@@ -1,12 +1,5 @@
-/**
- * `npm run serve`: serves the static export on `PORT` (default 3000).
- *
- * - Default: serves `SITE_DIR` (default `out/`) as it is.
- * - With `DEPLOY_HOOK_SECRET` (or `RELEASES_DIR`): serves `RELEASES_DIR/current` (default
- *   `releases/`), switching releases without a restart, and with the secret also answers the
- *   deploy hook at `/hooks/deploy`. With no release yet, `SITE_DIR` becomes the first one if it
- *   holds a build, else the first build starts at once.
- */
+// `npm run serve`: `SITE_DIR` as it is, or with DEPLOY_HOOK_SECRET (or RELEASES_DIR) the live release and the hook;
+// with no release yet, SITE_DIR becomes the first one if it holds a build, else the first build starts.
 import { existsSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { join } from 'node:path';

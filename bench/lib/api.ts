@@ -1,8 +1,4 @@
-/**
- * The API side of the bench: the stand-in (its own process, its own port), its request counters,
- * the request budget, and a pass-through proxy that lengthens one story per language to a given
- * word count when the stand-in has none that long (the HTML budget is for a 2,000-word story).
- */
+// The stand-in, its request counters and budget, and a proxy that lengthens a story for the 2,000-word HTML budget.
 import { createServer, request as httpRequest, Agent, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { startService, waitForUrl, type Service } from './proc';
@@ -51,9 +47,6 @@ export async function startStandIn(siteDir: string, port: number, news: number):
   };
 }
 
-// ---------------------------------------------------------------------------------------
-// The request budget
-
 interface ApiBudgetRow {
   /** `/news?lang=UZL`, as the stand-in keys it. */
   key: string;
@@ -71,11 +64,7 @@ export interface ApiBudgetResult {
 
 const MAX_IN_FLIGHT = 8;
 
-/**
- * One request per collection page per language: a list endpoint (`/news?lang=X`) at most once,
- * a paginated one (`/news/paginate?lang=X`) at most once per page (`pages[key]`, at the API's
- * default page size), and no detail requests at all (every page is built from the lists).
- */
+/** One request per collection page per language, and no detail requests (pages are built from the lists). */
 export function checkApiBudget(stats: StandInStats, pages: Record<string, number> = {}): ApiBudgetResult {
   const over: ApiBudgetRow[] = [];
   const byCollection: Record<string, Record<string, number>> = {};
@@ -99,11 +88,7 @@ export function checkApiBudget(stats: StandInStats, pages: Record<string, number
   };
 }
 
-// ---------------------------------------------------------------------------------------
-// The long-story proxy
-
 export interface LongStory {
-  /** The stand-in language code (UZL, RUS, ENG, UZK). */
   lang: string;
   id: number;
   words: number;
@@ -124,10 +109,7 @@ export function countWords(html: string): number {
   return html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/**
- * The story `target` words long: its own content, then paragraphs of the other stories of the
- * same language (real sentences, so it compresses like real text), each used once.
- */
+/** The story `target` words long: its own text, then the language's other stories' paragraphs, so it compresses like text. */
 export function lengthen(story: NewsRecord, others: NewsRecord[], target: number): string {
   const own = typeof story.content === 'string' ? story.content : '';
   const parts = [own];
@@ -145,11 +127,7 @@ export function lengthen(story: NewsRecord, others: NewsRecord[], target: number
   return parts.join('\n');
 }
 
-/**
- * Forwards everything to the stand-in unchanged, except the news list (`GET /api/news?lang=X`):
- * when no story there has `words` words, the oldest story (lowest id) gets that many. Request
- * counts and concurrency are the stand-in's own, since every request goes through one to one.
- */
+/** Forwards everything; the news list gets its oldest story lengthened to `words` when none is that long. */
 export async function startLongStoryProxy(upstreamPort: number, port: number, words: number): Promise<LongStoryProxy> {
   const agent = new Agent({ keepAlive: true });
   const stories = new Map<string, LongStory>();

@@ -1,13 +1,9 @@
-/**
- * The issue's budgets as pure functions of the measured figures. Every time figure is a ratio to
- * the floor built in the same run; sizes are absolute or ratios to the floor's.
- */
+// The budgets as pure functions of the figures; times are ratios to the floor built in the same run.
 import type { ApiBudgetResult } from './api';
 import type { LighthouseResult, Preset } from './lighthouse';
 import { heaviest, PAGE_TYPES, type PageType, type WeightTable } from './weight';
 
 export const BUDGET = {
-  /** First-load JS of every page type, as a multiple of the floor's. */
   jsRatio: 1.15,
   /** HTML of a news detail page of 2,000 words, gzip. */
   newsHtmlGzipBytes: 30 * 1024,
@@ -23,7 +19,6 @@ export interface Check {
   name: string;
   ok: boolean;
   detail: string;
-  /** The budget as the table shows it; none for a figure that is only reported. */
   budget?: string;
 }
 
@@ -137,9 +132,7 @@ export function buildChecks(points: BuildPoint[], basis: TimeBasis): Check[] {
   const ok = points.filter((p) => p.site.code === 0 && p.floor.code === 0);
   const largest = ok.at(-1);
   const label = basis === 'cpuSeconds' ? 'CPU time' : 'wall time';
-  // The full build's time against the floor's is reported, without a budget: what it measures is
-  // Next's per-page work for the payload the spec asks for (bench/README.md), and what editors wait
-  // for is the incremental publish (bench/lib/publish.ts).
+  // Reported without a budget: it measures Next's per-page work for the spec's payload (bench/README.md).
   const smallest = ok[0];
   if (smallest && largest && smallest !== largest) {
     const timeGrowth = largest.site[basis] / smallest.site[basis];

@@ -1,9 +1,4 @@
-/**
- * The first screen on a slow phone (issue 27): Lighthouse with real throttling (SLOW_4G, applied
- * by DevTools while the page loads), site and floor alternating, medians of `runs`, for each page
- * type in each language; optionally Lighthouse's simulated mobile preset beside it. Budgets: FCP
- * and LCP at most 1.3 × the floor's, CLS 0; simulated mobile performance at least the floor's − 2.
- */
+// The first screen on a slow phone (issue 27), site and floor alternating; see bench/README.md.
 import { BUDGET, type Check, type LighthouseEntry } from './budgets';
 import { medianOf, type LighthouseFigures, type LighthouseSession, type Preset } from './lighthouse';
 import type { PageType } from './weight';
@@ -11,7 +6,6 @@ import type { PageType } from './weight';
 const FIRST_PAINT = {
   /** FCP and LCP under SLOW_4G, as a multiple of the floor's (the issue's goal is 1.1). */
   ratio: 1.3,
-  /** Lighthouse mobile (simulated) performance may be this many points under the floor's. */
   mobileSlack: 2,
 } as const;
 
@@ -22,10 +16,7 @@ export interface FirstPaintTarget {
   path: string;
 }
 
-/**
- * Runs every target on both apps, `runs` times, interleaved (site, floor, next target, ...; then
- * the next repetition), so the machine's noise falls on both alike. Medians per app, preset and page.
- */
+/** Site, floor, next target, ..., then the next repetition: the machine's noise falls on both alike. */
 export async function measureAgainstFloor(options: {
   label: string;
   session: LighthouseSession;
@@ -100,7 +91,6 @@ export function firstPaintChecks(entries: LighthouseEntry[]): Check[] {
 const ms = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? Math.round(n).toLocaleString('en') : '–');
 const times = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : '–');
 
-/** One row per page and language: FCP and LCP of both apps and their ratios, CLS, performance. */
 export function firstPaintTable(entries: LighthouseEntry[], checks: Check[]): string {
   const rows: string[][] = [];
   for (const e of entries.filter((x) => x.app === 'site')) {

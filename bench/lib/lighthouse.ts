@@ -1,8 +1,4 @@
-/**
- * Lighthouse 13 with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), mobile and
- * desktop presets, one Chrome for all runs. Lighthouse is resolved from the repository's
- * node_modules, or from BENCH_LIGHTHOUSE_DIR (a directory with its own node_modules/lighthouse).
- */
+// Lighthouse 13 with Debian's Chromium, one Chrome for all runs; from node_modules or BENCH_LIGHTHOUSE_DIR.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -10,34 +6,21 @@ import { pathToFileURL } from 'node:url';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-/**
- * `mobile` and `desktop`: Lighthouse's presets, simulated throttling (Lantern). `slow4g`: a phone
- * really throttled while the page loads (`throttlingMethod: 'devtools'`): SLOW_4G below, what the
- * first-paint section measures (bench/lib/first-paint.ts).
- */
+/** `mobile`/`desktop`: Lighthouse's simulated presets; `slow4g`: real throttling (SLOW_4G) while the page loads. */
 export type Preset = 'mobile' | 'desktop' | 'slow4g';
 
-/**
- * An inexpensive phone on a mobile network, as issue 27 measured it: 150 ms round trip, 1.6 Mbit/s
- * down, 750 kbit/s up, the CPU slowed 4x, applied by Chrome itself while the page loads, so what is
- * measured is what happened (no simulation from an unthrottled trace).
- */
+/** Issue 27's inexpensive phone on a mobile network, applied by Chrome itself: what is measured is what happened. */
 const SLOW_4G = { requestLatencyMs: 150, downloadThroughputKbps: 1600, uploadThroughputKbps: 750, cpuSlowdownMultiplier: 4 } as const;
 
 export interface LighthouseFigures {
-  /** 0..100 */
   scores: Record<Category, number>;
   /** First contentful paint: simulated for `mobile`/`desktop`, observed under throttling for `slow4g`. */
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /**
-   * When Chrome really painted first, unthrottled. Above about 1 s it is headless Chromium holding
-   * frames back (GoogleChrome/lighthouse#17148), not the page: the simulated figures then shift.
-   */
+  /** Unthrottled first paint: above about 1 s it is headless Chromium holding frames back (lighthouse#17148). */
   observedFcpMs: number;
-  /** Failed audits of the categories other than performance (for the report). */
   failed: string[];
 }
 
@@ -59,7 +42,6 @@ interface Lhr {
   audits: Record<string, { numericValue?: number; score: number | null; scoreDisplayMode: string; title: string; details?: unknown }>;
 }
 
-/** Where lighthouse can be found, or undefined when it is not installed. */
 export function findLighthouse(repo: string): string | undefined {
   const bases = [repo, process.env.BENCH_LIGHTHOUSE_DIR].filter((dir): dir is string => Boolean(dir));
   for (const base of bases) {
@@ -73,7 +55,6 @@ export function findLighthouse(repo: string): string | undefined {
 }
 
 async function load(entry: string): Promise<Loaded> {
-  // lighthouse/core/index.js -> the package root
   let root = dirname(entry);
   while (!existsSync(join(root, 'package.json'))) root = dirname(root);
   const require = createRequire(join(root, 'package.json'));
@@ -91,7 +72,6 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The median of each figure over the runs. */
 export function medianOf(runs: LighthouseFigures[]): LighthouseResult {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number>;
   return {
@@ -131,7 +111,6 @@ export function figures(lhr: Lhr): LighthouseFigures {
   };
 }
 
-/** The part of the `metrics` audit's details read here. */
 interface MetricsDetails {
   items?: Array<{ observedFirstContentfulPaint?: number }>;
 }
@@ -142,15 +121,8 @@ export interface LighthouseSession {
   close(): Promise<void>;
 }
 
-/**
- * Chromium's flags for every Lighthouse run, site and floor alike. The last one turns off the
- * compositor's frame throttling: headless, viz stops offering frames to a page that is busy while
- * it loads and then offers one a second, so a page that runs scripts before its first paint is
- * seen to paint 1 or 2 s late (GoogleChrome/lighthouse#17148, open; it reproduces on PageSpeed
- * Insights). Lantern then counts every script that finished in that gap towards FCP and LCP.
- * A browser on a screen does not hold the paint back; the floor, which paints before its scripts
- * arrive, was never affected. bench/README.md has the A/B that led to this.
- */
+// The last flag stops headless compositor throttling, which shows a page running scripts before its first paint
+// 1-2 s late (GoogleChrome/lighthouse#17148); site and floor alike. The A/B is in bench/README.md.
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -1,19 +1,13 @@
-/**
- * Child processes for the bench: builds timed under the shared build lock (wall clock from the
- * moment the lock is held, CPU time of the whole process tree, peak memory summed over the tree),
- * and long-running servers that are stopped as a process group.
- */
+// Builds timed under the build lock (wall from holding it, CPU and peak memory of the tree), and servers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Extra environment variables for a child (the rest is inherited). */
 export type Env = Record<string, string | undefined>;
 
 export interface Measured {
   code: number;
-  /** Seconds from holding the lock to the end of the command. */
   wallSeconds: number;
   /** User + system seconds of the command and every process it waited for. */
   cpuSeconds: number;
@@ -21,7 +15,6 @@ export interface Measured {
   lockWaitSeconds: number;
   /** Largest sum of resident memory over the process tree, sampled every 250 ms. */
   peakRssBytes: number;
-  /** The command's output (stdout and stderr together). */
   output: string;
 }
 
@@ -30,9 +23,7 @@ export interface RunOptions {
   env?: Env;
   /** Hold this lock (flock) while running; `null` for none. */
   lockFile?: string | null;
-  /** Also write the output here. */
   logFile?: string;
-  /** Echo the output to the console. */
   echo?: boolean;
 }
 
@@ -43,7 +34,6 @@ function hasCommand(name: string): boolean {
   return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, name)));
 }
 
-/** Parent pid of every process, from /proc (Linux). */
 function parents(): Map<number, number> {
   const map = new Map<number, number>();
   let entries: string[];
@@ -66,7 +56,6 @@ function parents(): Map<number, number> {
   return map;
 }
 
-/** Resident bytes of `root` and all its descendants. */
 function treeRss(root: number): number {
   const parentOf = parents();
   const children = new Map<number, number[]>();
@@ -97,10 +86,7 @@ export function parseTimes(text: string): number | undefined {
 
 let counter = 0;
 
-/**
- * Runs `command` (an argv) and measures it. With a lock file and `flock` on the PATH the command
- * runs under `flock`, and the clock starts only once the lock is held.
- */
+/** Runs `command` measured, under `flock` when given a lock file: the clock starts once the lock is held. */
 export async function runMeasured(command: string[], options: RunOptions): Promise<Measured> {
   const marks = join(tmpdir(), `bench-times-${process.pid}-${++counter}.txt`);
   // The shell notes when it starts (lock held) and ends, and `times` gives the CPU time of all it waited for.
@@ -202,7 +188,6 @@ export function startService(command: string[], options: { cwd: string; env?: En
   };
 }
 
-/** Polls `url` until it answers (any status below 500), or throws after `timeoutMs`. */
 export async function waitForUrl(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

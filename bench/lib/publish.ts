@@ -1,13 +1,5 @@
-/**
- * The publish section of the bench: what an editor waits for, from the deploy hook's call to the
- * release being live, when one story is added or edited at a given archive size; what a content
- * change costs on disk; a full build at the largest size; and, for every kind of change, that
- * the incremental release holds the same bytes as a full build of the same content.
- *
- * Each publish runs the real builder (lib/publish/build-release.ts: the publish step in its child
- * process under the lock, then the switch) in the bench's copy of the repository, against the
- * stand-in, whose `/__content` plays the editors.
- */
+// The publish section: hook call to live for a new and an edited story by archive size, the disk it adds, a full
+// build at the largest size, and every kind of change against a full build, byte for byte (the real builder).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -28,7 +20,6 @@ const PUBLISH_BUDGET = {
 
 type Edit = Record<string, unknown>;
 
-/** An editor's change, as `/__content` takes it (stand-in/edits.ts). */
 const story = (id: number, date: string): Edit => ({
   collection: 'news',
   op: 'add',
@@ -44,7 +35,6 @@ interface Scenario {
   twice?: boolean;
 }
 
-/** Every kind of change the issue names; ids are the stand-in's (stand-in/content). */
 const SCENARIOS: Scenario[] = [
   { name: 'new story', edits: (run) => [story(900_000 + run, `2030-01-0${run + 1}T09:00:00Z`)] },
   { name: 'edited title and body', edits: (run) => [{ collection: 'news', op: 'update', id: 5, fields: { title: `Edited title ${run}`, content: `<p>Edited body ${run}.</p>` } }] },
@@ -69,7 +59,6 @@ interface PublishRun {
   reason: string;
   routes: { rendered: number; carried: number; removed: number };
   phases: Record<string, number>;
-  /** Bytes the releases directory grew by. */
   diskAdded: number;
 }
 
@@ -93,7 +82,6 @@ interface Equivalence {
   mode: string;
   reason: string;
   same: boolean;
-  /** The first differences, when there are any. */
   differences: string[];
 }
 
@@ -108,13 +96,10 @@ export interface PublishBenchOptions {
   work: string;
   env: Env;
   apiUrl: string;
-  /** The stand-in's origin, for `/__content` and `/__control`. */
   apiOrigin: string;
   setNews: (news: number) => Promise<void>;
-  /** Archive sizes to time one new and one edited story at. */
   points: number[];
   runs: number;
-  /** The archive size every scenario's equivalence is checked at. */
   equivalenceNews: number;
   lockFile: string;
   log: (line: string) => void;
@@ -139,7 +124,6 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
   const results: PublishResults = { full: [], timings: [], equivalence: [] };
   const env = { ...process.env, ...options.env, FEDERATION_API_URL: options.apiUrl } as NodeJS.ProcessEnv;
 
-  /** A fresh releases directory whose first release is a full build, timed as a whole process. */
   const start = async (news: number, name: string) => {
     await content(options.apiOrigin, 'DELETE');
     await options.setNews(news);
@@ -164,8 +148,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
       env,
       lockFile: options.lockFile,
       beforeSwitch: (dir) => {
-        // The new release is in place and nothing is pruned yet: what it added to the disk. Timed, and
-        // taken off the publish's time.
+        // The new release is in place, nothing pruned yet: what it added to the disk (timed, and off the publish's time).
         const started = performance.now();
         disk.added = du(releases.dir) - disk.before;
         disk.seconds = (performance.now() - started) / 1000;
@@ -176,7 +159,6 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     return { releases, build, disk, figures: { news, measured, pages, releaseBytes: du(dir) } satisfies FullBuild };
   };
 
-  /** One publish through the builder, as the deploy hook makes it. */
   const publish = async ({ releases, build, disk }: Awaited<ReturnType<typeof start>>, full = false): Promise<PublishRun> => {
     disk.before = du(releases.dir);
     const { report } = await build(newReleaseId(), { full });
@@ -191,7 +173,6 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     };
   };
 
-  // Time: one new story and one edited story, `runs` times each, at every archive size.
   for (const news of options.points) {
     const started = await start(news, String(news));
     const { releases, figures } = started;
@@ -209,7 +190,6 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     rmSync(releases.dir, { recursive: true, force: true });
   }
 
-  // Same bytes: every scenario's incremental release against a full build of the same content.
   const news = options.equivalenceNews;
   const equivalence = await start(news, 'equivalence');
   const { releases } = equivalence;
@@ -250,7 +230,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** The publish budgets, from the figures. */
 export function publishChecks(results: PublishResults): Check[] {
   const checks: Check[] = [];
   for (const timing of results.timings) {

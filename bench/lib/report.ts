@@ -1,7 +1,4 @@
-/**
- * The bench's output: one markdown table (site, floor, site ÷ floor, budget, pass) and the raw
- * figures as JSON.
- */
+// The bench's markdown table (site, floor, ratio, budget, pass) and the raw figures as JSON.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
 import type { ApiBudgetResult, LongStory, StandInStats } from './api';
@@ -24,7 +21,6 @@ export interface BuildFigures {
   outFiles: number;
   /** Bytes of out/ without the precompressed `.br`/`.gz` copies. */
   outBytesPlain: number;
-  /** Wall seconds of the phases the tools report (compile, typescript, static pages, ...). */
   phases?: Record<string, number>;
 }
 
@@ -47,9 +43,7 @@ export interface Results {
   newsWords: Record<string, number>;
   weights: { site: WeightTable; floor: WeightTable | FloorSummary['weights']; floorSource: string };
   lighthouse: LighthouseEntry[];
-  /** The first screen on a slow phone (bench/lib/first-paint.ts). */
   firstPaint?: { entries: LighthouseEntry[]; checks: Check[]; runs: number; lighthouse: string };
-  /** The publish section (bench/lib/publish.ts). */
   publish?: PublishResults;
   checks: Check[];
   ok: boolean;
@@ -75,7 +69,6 @@ function floorWeight(floor: Results['weights']['floor'], type: PageType, field: 
 
 const SLOW_OBSERVED_PAINT_MS = 1000;
 
-/** One Lighthouse cell of the table: scores, LCP, TBT, CLS, and a late first paint when there was one. */
 export function lhCell(r: LighthouseResult | undefined, error?: string): string {
   if (!r) return error ? `error: ${error.slice(0, 60)}` : '–';
   const scores = CATEGORIES.map((c) => (Number.isFinite(r.scores[c]) ? String(r.scores[c]) : '?')).join('/');
@@ -163,7 +156,6 @@ function markdownTable(results: Results): string {
   ].join('\n');
 }
 
-/** The publish section's table: one row per figure, its budget and whether it holds. */
 function publishTable(results: Results): string {
   const rows = results.checks.filter((c) => c.area === 'publish').map((c) => [c.name, c.detail, c.budget ?? '', c.budget ? mark(c.ok) : '']);
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
@@ -202,10 +194,7 @@ export function markdownReport(results: Results): string {
   return lines.join('\n');
 }
 
-/**
- * Replaces the text between a README's bench markers (`<!-- bench:latest:start -->` ... for the
- * builds, Lighthouse and weights; `bench:publish` for the publish section); false when it has none.
- */
+/** Replaces the text between a README's `<!-- bench:<section>:start -->` markers; false when it has none. */
 export function updateReadme(file: string, markdown: string, section: 'latest' | 'publish' | 'first-paint' = 'latest'): boolean {
   if (!existsSync(file)) return false;
   const [START, END] = [`<!-- bench:${section}:start -->`, `<!-- bench:${section}:end -->`];

@@ -1,10 +1,5 @@
-/**
- * Page weight of a static export, read from the files: the HTML gzipped, and the first-load JS,
- * i.e. every script the HTML makes a modern browser fetch (`<script src>` without `nomodule`,
- * `<link rel="preload" as="script">`, `<link rel="modulepreload">`), each gzipped on its own, summed.
- * Gzip -9 is a fixed measure for site and floor alike (the servers send brotli 11 or gzip 6 copies of
- * scripts and compress pages on the fly), so it tracks the budgets, not the exact bytes on the wire.
- */
+// Page weight from the files: HTML gzipped, and every script a modern browser fetches, each gzipped (-9, a fixed
+// measure for site and floor alike, not the bytes on the wire).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,7 +34,6 @@ export interface PageWeight {
   path: string;
   htmlBytes: number;
   htmlGzip: number;
-  /** Sum of `scripts[].gzip`. */
   jsGzip: number;
   jsBytes: number;
   scripts: Asset[];
@@ -58,7 +52,6 @@ function attributes(tag: string): Record<string, string> {
   return out;
 }
 
-/** The script URLs a modern browser fetches for this HTML, in document order, without repeats. */
 export function scriptUrls(html: string): string[] {
   const urls: string[] = [];
   // Only real tags: what inline scripts hold (the RSC payload, JSON-LD) is text.
@@ -112,7 +105,6 @@ function asset(root: string, url: string): Asset | undefined {
   return cached;
 }
 
-/** `path` is the page's URL path (`/uz/news/`); the file is `<root><path>index.html`. */
 export function pageWeight(root: string, path: string): PageWeight {
   const file = path.endsWith('.html') ? join(root, path) : join(root, path, 'index.html');
   const html = readFileSync(file);
@@ -147,10 +139,7 @@ function numericDirs(dir: string): number[] {
     .sort((a, b) => a - b);
 }
 
-/**
- * The URL path of each page type in one locale. News detail: `newsId` when given (the long
- * story), else the story whose page is largest. Types with no page in this build are left out.
- */
+/** News detail: `newsId` when given (the long story), else the largest story page. */
 export function pagePaths(root: string, locale: string, newsId?: number): Partial<Record<PageType, string>> {
   const base = `/${locale}/`;
   const paths: Partial<Record<PageType, string>> = {
@@ -185,7 +174,6 @@ export function pagePaths(root: string, locale: string, newsId?: number): Partia
 
 export type WeightTable = Partial<Record<PageType, Record<string, PageWeight>>>;
 
-/** Every page type in every locale. */
 export function measureWeights(root: string, locales: readonly string[], newsIds: Record<string, number | undefined> = {}): WeightTable {
   const table: WeightTable = {};
   for (const locale of locales) {
@@ -201,7 +189,6 @@ export function heaviest(byLocale: Record<string, PageWeight> | undefined, field
   return Object.values(byLocale ?? {}).reduce<PageWeight | undefined>((max, w) => (!max || w[field] > max[field] ? w : max), undefined);
 }
 
-/** Words of the article on a news detail page (text between the page's <article> tags). */
 export function articleWords(html: string): number {
   const article = html.match(/<article\b[\s\S]*?<\/article>/i)?.[0] ?? html.match(/<main\b[\s\S]*?<\/main>/i)?.[0] ?? '';
   return article

@@ -1,15 +1,6 @@
-/**
- * The bench never builds in the working tree (that would overwrite `out/` and `.content/`, and a
- * warm `.next/` would flatter the timings): it copies the repository into a scratch directory and
- * builds there, from cold, every time.
- *
- * Dependencies come from the repository's node_modules, for the site and for the floor
- * (bench/floor has its own package.json with the same pinned versions, but needs no install):
- * - hard links (`cp -al`, under a second, no extra disk) when the scratch directory is on the
- *   same filesystem: the copy then resolves exactly as the repository does;
- * - else a symlink, plus `NEXT_PRIVATE_OUTPUT_TRACE_ROOT` so Turbopack, which compiles nothing
- *   outside its root, accepts packages behind the link.
- */
+// Builds run cold in a scratch copy of the repository, never in the working tree (out/, .content/, a warm .next/).
+// node_modules is hard-linked when on the same filesystem, else symlinked with NEXT_PRIVATE_OUTPUT_TRACE_ROOT
+// so Turbopack accepts packages behind the link.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,13 +23,9 @@ const SKIP = new Set([
 const SKIP_PATHS = new Set([join('bench', 'results')]);
 
 export interface Workspace {
-  /** The copy of the repository the site is built in. */
   site: string;
-  /** The floor app inside that copy (`bench/floor`). */
   floor: string;
-  /** Environment every build in the workspace needs. */
   env: Env;
-  /** How node_modules was provided: `hardlink` or `symlink`. */
   modules: 'hardlink' | 'symlink';
 }
 
@@ -70,7 +57,6 @@ function linkModules(from: string, to: string): 'hardlink' | 'symlink' {
   }
 }
 
-/** The deepest directory holding both paths. */
 function commonAncestor(a: string, b: string): string {
   const pa = resolve(a).split(sep);
   const pb = resolve(b).split(sep);
@@ -88,7 +74,6 @@ export function prepareWorkspace(repo: string, dir: string): Workspace {
   return { site, floor: join(site, 'bench', 'floor'), env, modules };
 }
 
-/** Removes a build's output so the next build starts cold. */
 export function cleanBuild(appDir: string): void {
   for (const name of ['.next', 'out']) rmSync(join(appDir, name), { recursive: true, force: true });
 }
@@ -101,7 +86,6 @@ export interface Versions {
   'use-intl': string;
 }
 
-/** The versions `dir` resolves (what a build there uses). */
 export function resolvedVersions(dir: string): Versions {
   const require = createRequire(join(dir, 'package.json'));
   const version = (name: string): string => {
@@ -127,7 +111,6 @@ export function resolvedVersions(dir: string): Versions {
   };
 }
 
-/** The versions bench/floor/package.json pins. */
 export function pinnedFloorVersions(floorDir: string): Versions {
   const pkg = JSON.parse(readFileSync(join(floorDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
@@ -142,7 +125,6 @@ export function pinnedFloorVersions(floorDir: string): Versions {
   };
 }
 
-/** Differences between what the floor pins and what a build would use, as readable lines. */
 export function versionMismatches(pinned: Versions, used: Versions): string[] {
   return (Object.keys(pinned) as Array<keyof Versions>)
     .filter((name) => pinned[name] !== used[name])
@@ -155,10 +137,7 @@ export function prerenderedPages(output: string): number {
   return all.length ? Number(all.at(-1)![2]) : Number.NaN;
 }
 
-/**
- * Wall seconds of the build's phases as the tools print them: Next's compile, type check and
- * static generation, the content snapshot, postbuild's precompression.
- */
+/** Wall seconds of the build's phases as the tools print them. */
 export function buildPhases(output: string): Record<string, number> {
   const seconds = (value: string, unit: string) => Number(value) / (unit === 'ms' ? 1000 : unit === 'min' ? 1 / 60 : 1);
   const phases: Record<string, number> = {};

@@ -1,14 +1,10 @@
-/**
- * Postbuild step: puts the WebP copies the pages' srcset names (`.content/media.json`) into the
- * export's /media/, hard-linked from the media cache when the filesystem allows (no extra space).
- */
+// Postbuild: the WebP copies the pages name into the export's /media/, hard-linked from the media cache where possible.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { MEDIA_CACHE_DIR, MEDIA_URL_PATH, readMediaManifest } from '@/lib/api/media';
 
-/** The copies the snapshot's pages name. */
 async function mediaNames(projectRoot: string): Promise<Set<string>> {
   const manifest = await readMediaManifest(join(projectRoot, CONTENT_DIR));
   return new Set(Object.values(manifest).flatMap((entry) => entry.variants.map((v) => basename(v.path))));
@@ -22,11 +18,7 @@ export async function copyMedia(exportDir: string, projectRoot = process.cwd()):
   return names.size;
 }
 
-/**
- * After an incremental publish: /media/ of a release (a copy of the live one) holds exactly the
- * copies the new snapshot names. `realize` makes the directory writable first (it may be shared
- * with other releases), and is called only when something changes.
- */
+/** After an incremental publish: /media/ holds exactly the copies the new snapshot names (`realize`d first, as shared). */
 export async function syncMedia(root: string, projectRoot: string, realize: (dir: string) => void): Promise<void> {
   const names = await mediaNames(projectRoot);
   const target = join(root, MEDIA_URL_PATH);

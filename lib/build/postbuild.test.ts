@@ -74,7 +74,6 @@ describe('postbuild', () => {
     write('_next/static/chunks/app.js', big('console.log("app");'));
     write('server-error/index.html', '<h1>Serverning ichki xatosi</h1>');
     write('server-error/index.txt', 'rsc payload');
-    // The project's content snapshot: one story in Uzbek, nothing else.
     const empty = { news: [], services: [], abouts: [], players: [], leaders: [], photos: [], videos: [], usefulLinks: [], contacts: null, socials: null };
     for (const locale of ['uz', 'ru', 'en', 'oz']) {
       const news = locale === 'uz' ? [{ id: 5, title: 'Yangilik', contentHtml: '<p>matn</p>', excerpt: 'matn', date: '2026-11-20', image: null }] : [];

@@ -1,7 +1,4 @@
-/**
- * The steps after `next build` (`tsx scripts/postbuild.ts [dir]`, and each publish).
- * Each step takes the export directory so tests and release steps can run it on any copy.
- */
+// The steps after `next build` (scripts/postbuild.ts and each publish), each on any export directory.
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeRouteManifest } from '../publish/fingerprints';
@@ -24,11 +21,6 @@ function placeServerErrorPage(root: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/**
- * All post-build steps, in order: the 500 page into place, placeholders out, redirect pages, first paint (critical CSS), picture copies, the route
- * manifest (which data each page was rendered from, for incremental publishing), then the
- * precompressed assets.
- */
 export async function postbuild(root: string, projectRoot = process.cwd()): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
   placeServerErrorPage(root);

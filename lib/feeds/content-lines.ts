@@ -1,8 +1,4 @@
-/**
- * The line format iCalendar (RFC 5545 §3.1, §3.3.11) and vCard (RFC 6350 §3.2, §3.4; the same
- * rules in RFC 2426) share: CRLF line ends, lines folded at 75 octets with CRLF + one space,
- * and TEXT values with backslash, semicolon, comma and newline escaped.
- */
+// The line format iCalendar (RFC 5545) and vCard (RFC 6350, 2426) share: CRLF, folding at 75 octets, escaped TEXT.
 
 const MAX_OCTETS = 75;
 const encoder = new TextEncoder();
@@ -16,10 +12,7 @@ export function escapeText(value: string): string {
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
-/**
- * Folds one content line so no physical line exceeds 75 octets (the leading space of a
- * continuation counts), never splitting a UTF-8 character (Cyrillic is two octets each).
- */
+/** Folds at 75 octets (a continuation's space counts), never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
   if (encoder.encode(line).length <= MAX_OCTETS) return line;
   const out: string[] = [];
@@ -41,7 +34,6 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
-/** Content lines joined with CRLF, each folded, with the final CRLF both formats require. */
 export function contentLines(lines: ReadonlyArray<string | null | undefined | false>): string {
   return `${lines
     .filter((line): line is string => typeof line === 'string' && line !== '')

@@ -1,9 +1,5 @@
-/**
- * A weekly recurring iCalendar event (RFC 5545) in Asia/Tashkent time: a leader's reception of
- * citizens. Written by hand: the format is a few lines of text, and the `ics` package is not a
- * dependency of the site (it would add a package for ~60 lines, and it writes UTC times, not the
- * floating-in-a-zone times a weekly office hour needs).
- */
+// A leader's weekly reception as an iCalendar event in Tashkent time. By hand: the `ics` package writes UTC
+// times, not the zoned floating times a weekly office hour needs, and this is a few lines of text.
 import { contentLines, escapeText } from './content-lines';
 import { WEEKDAYS, type ClockTime, type Weekday } from './reception';
 
@@ -12,7 +8,6 @@ const TIME_ZONE = 'Asia/Tashkent';
 const OFFSET_HOURS = 5;
 
 export interface WeeklyEvent {
-  /** Globally unique and stable across builds, e.g. `leader-3-reception-uz@uzfootball.uz`. */
   uid: string;
   summary: string;
   description?: string | null;
@@ -23,13 +18,11 @@ export interface WeeklyEvent {
   end: ClockTime;
   /** The first occurrence is the first matching day on or after this instant's Tashkent date. */
   from: Date;
-  /** DTSTAMP: when this file was made. */
   stamp: Date;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** `20260105T100000Z` */
 function utcStamp(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
 }

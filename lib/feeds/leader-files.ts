@@ -1,7 +1,4 @@
-/**
- * A leader's reception as a calendar file and contact as a vCard, and where the build writes
- * them (route handlers under app/[locale]/managements/[id]/). Pure: the routes pass in the data.
- */
+/** A leader's reception as a calendar file and contact as a vCard (app/[locale]/managements/[id]/). */
 import type { Leader } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { weeklyEventCalendar } from './ics';
@@ -11,18 +8,12 @@ import { localizedPath } from '@/lib/i18n/routing';
 
 const PROD_ID = '-//Football Federation of Uzbekistan//Leadership//EN';
 
-/**
- * The weekly series starts (and DTSTAMP says it was made) at this fixed time, not at the build's:
- * a file then changes only when the leader's data does, and every build of the same data agrees.
- */
+/** A fixed series start and DTSTAMP, so a file changes only when the leader's data does. */
 export const RECEPTION_SERIES_START = new Date('2026-01-01T00:00:00Z');
 
-/** `/uz/managements/3/reception.ics` */
 export const receptionFilePath = (locale: Locale, id: number) => `/${locale}/managements/${id}/reception.ics`;
-/** `/uz/managements/3/contact.vcf` */
 export const contactFilePath = (locale: Locale, id: number) => `/${locale}/managements/${id}/contact.vcf`;
 
-/** The leader's card on the list page. */
 const leaderPageUrl = (siteUrl: string, locale: Locale, id: number) => `${siteUrl}${localizedPath(locale, '/managements')}#leader-${id}`;
 
 /** A file name for the download attribute: the person's name, without characters file systems refuse. */
@@ -31,7 +22,6 @@ export function downloadName(fullName: string, extension: 'ics' | 'vcf'): string
   return `${base}.${extension}`;
 }
 
-/** Whether the reception days and hours can be read, i.e. whether the leader has a calendar file. */
 export function hasReception(leader: Pick<Leader, 'admissionDays' | 'admissionHours'>): boolean {
   return parseReceptionDays(leader.admissionDays) !== null && parseReceptionHours(leader.admissionHours) !== null;
 }
@@ -39,17 +29,12 @@ export function hasReception(leader: Pick<Leader, 'admissionDays' | 'admissionHo
 export interface LeaderFileContext {
   locale: Locale;
   siteUrl: string;
-  /** The organisation's name in the page language. */
   organization: string;
-  /** The federation's address (contacts), where receptions take place. */
   address: string | null;
-  /** "Reception of citizens: {name}", filled in. */
   summary: string;
-  /** The first occurrence is on or after it; DTSTAMP (RECEPTION_SERIES_START). */
   now: Date;
 }
 
-/** The weekly reception event, or null when the days or hours cannot be read. */
 export function leaderCalendar(leader: Leader, ctx: LeaderFileContext): string | null {
   const days = parseReceptionDays(leader.admissionDays);
   const hours = parseReceptionHours(leader.admissionHours);

@@ -1,9 +1,5 @@
-/**
- * A leader's reception days and hours as the API writes them, in any of the four languages
- * ("Dushanba - Juma", "Понедельник - Пятница", "Monday - Friday", "Душанба - Жума",
- * "Seshanba, Payshanba", "10:00 - 12:00"), read into iCalendar weekdays and clock times.
- * Anything not understood gives null, and the site then offers no calendar file.
- */
+// Reception days and hours as the API writes them in any language ("Dushanba - Juma", "Понедельник - Пятница",
+// "10:00 - 12:00") read into iCalendar weekdays and clock times; null for anything not understood.
 
 /** iCalendar BYDAY codes, Monday first (ISO order). */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -31,17 +27,13 @@ function dayOf(word: string): Weekday | null {
   return LOOKUP.get(word.trim().toLowerCase().replace(MARKS, '')) ?? null;
 }
 
-/** Monday..Friday, or wrapping round the week: Friday..Monday. */
 function range(from: Weekday, to: Weekday): Weekday[] {
   const start = WEEKDAYS.indexOf(from);
   const length = ((WEEKDAYS.indexOf(to) - start + 7) % 7) + 1;
   return Array.from({ length }, (_, i) => WEEKDAYS[(start + i) % 7]!);
 }
 
-/**
- * The weekdays of "Dushanba - Juma" (a range), "Seshanba, Payshanba" (a list), "Chorshanba",
- * or a mix ("Monday - Wednesday, Friday"), in week order without repeats; null if any part is unknown.
- */
+/** Ranges, lists or a mix ("Monday - Wednesday, Friday"), in week order without repeats; null if any part is unknown. */
 export function parseReceptionDays(text: string | null | undefined): Weekday[] | null {
   if (!text?.trim()) return null;
   const days = new Set<Weekday>();
@@ -89,11 +81,7 @@ export interface ReceptionText {
   admissionHours: string | null;
 }
 
-/**
- * The leader's reception as weekly days and hours, or null. Text that is there but cannot be read
- * is an editor's slip the site would otherwise hide (no calendar file, no error): the build warns,
- * naming the leader, and goes on.
- */
+/** Text that is there but unreadable is an editor's slip the site would hide: the build warns, naming the leader. */
 export function readReception(
   leader: ReceptionText,
   warn: (message: string) => void = console.warn,

@@ -1,28 +1,19 @@
-/**
- * RSS 2.0 feed of the news, one per language (`/uz/feed.xml`, ...): the newest FEED_SIZE stories
- * with title, link, guid, pubDate and the excerpt as description. Pure: the route passes the data,
- * already newest first (the snapshot sorts once, lib/api/sort.ts).
- */
+/** RSS 2.0 feed per language (`/uz/feed.xml`): the newest FEED_SIZE stories, given newest first. */
 import type { NewsItem } from '@/lib/api/types';
 
-/** What a feed item shows of a story. */
 export type FeedStory = Pick<NewsItem, 'id' | 'title' | 'date' | 'excerpt'>;
 
 export const FEED_SIZE = 50;
 
-/** `/uz/feed.xml` */
 export const feedPath = (locale: string) => `/${locale}/feed.xml`;
 
 export interface FeedChannel {
   title: string;
   description: string;
-  /** The news list page. */
   link: string;
   /** The feed's own URL (atom:link rel="self"). */
   self: string;
-  /** BCP 47, e.g. `uz-Latn`. */
   language: string;
-  /** Absolute URL of a story page. */
   itemLink: (item: FeedStory) => string;
 }
 
@@ -37,7 +28,6 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** RFC 822 date as RSS wants it (`Fri, 20 Nov 2026 09:30:00 GMT`), or null for an unreadable one. */
 export function rfc822(date: string): string | null {
   const time = Date.parse(date);
   return Number.isNaN(time) ? null : new Date(time).toUTCString();

@@ -1,7 +1,4 @@
-/**
- * A vCard 3.0 (RFC 2426) contact card, the version every address book imports (4.0 is still
- * patchy in Outlook and older phones). Written by hand for the same reason as ics.ts.
- */
+// vCard 3.0 (RFC 2426): 4.0 is still patchy in Outlook and older phones.
 import { contentLines, escapeText } from './content-lines';
 
 export interface Contact {
@@ -11,7 +8,6 @@ export interface Contact {
   /** E.164, `+998901234567`. */
   phone?: string | null;
   email?: string | null;
-  /** Postal address as one line of text (the API gives no parts). */
   address?: string | null;
   photoUrl?: string | null;
   url?: string | null;

@@ -3,15 +3,9 @@ import type { Phone } from '@/lib/api/types';
 
 /** National (subscriber) numbers in Uzbekistan are 9 digits: 2-digit operator code + 7. */
 const NATIONAL_DIGITS = 9;
-/** Separators editors type between digit groups: spaces (incl. no-break), dashes, dots, brackets, slashes. */
 const SEPARATORS = /[\s\u00a0\u2010-\u2015.()/-]/g;
 
-/**
- * Normalises a phone number typed in any editor form (`901234567`, `998901234567`,
- * `+998 (90) 123-45-67`, `00998 90 123 45 67`) to the spec's display form
- * `+998 XX XXX XX XX` and a `tel:` link. Returns null for anything that is not
- * exactly 9 national digits once the separators and the 998 prefix are removed.
- */
+/** Any editor form (`901234567`, `+998 (90) 123-45-67`, `00998 ...`) as `+998 XX XXX XX XX` and a tel: link; null unless 9 national digits. */
 export function formatPhone(raw: string | null | undefined): Phone | null {
   if (typeof raw !== 'string') return null;
   const compact = raw.replace(SEPARATORS, '');

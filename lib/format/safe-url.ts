@@ -1,9 +1,5 @@
-/**
- * One URL allowlist for the whole site (spec section 5: no javascript:, data:, blob:,
- * vbscript:). Parsing goes through the WHATWG URL parser, the same one browsers use, so
- * tricks that browsers forgive (`java\tscript:`, leading control characters, mixed case)
- * are seen exactly as a browser would see them.
- */
+// The site's one URL allowlist (spec section 5), through the WHATWG parser browsers use, so tricks browsers
+// forgive (`java\tscript:`, leading control characters, mixed case) are seen as a browser sees them.
 
 const LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const HTTP_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
@@ -13,13 +9,10 @@ const EDGE_JUNK = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 /** Tab and newlines: the URL parser drops these anywhere in the string. */
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
-/** `www.example.uz/path` as editors type it: a dotted host name and nothing scheme-like. */
 const BARE_HOST = /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}(?::\d+)?(?:[/?#]|$)/i;
 
 export interface SafeUrlOptions {
-  /** Relative and origin-relative URLs are resolved against this; without it they are rejected. */
   base?: string;
-  /** Treat a bare host (`www.example.uz/x`) as https. For links editors type by hand. */
   assumeHttps?: boolean;
 }
 

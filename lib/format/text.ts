@@ -1,7 +1,4 @@
-/**
- * Plain-text excerpts of editor HTML for cards and meta descriptions. Runs at build time
- * without a DOM, so tags are stripped by pattern; the input is already sanitised HTML.
- */
+// Plain-text excerpts of already sanitised editor HTML, at build time without a DOM: tags stripped by pattern.
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
@@ -10,7 +7,6 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   trade: '™', deg: '°', times: '×', shy: '', zwnj: '', zwj: '',
 };
 
-/** Elements whose text is not reading text. */
 const HIDDEN_ELEMENTS = /<(script|style|template|noscript|iframe|object|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
 const COMMENTS = /<!--[\s\S]*?-->/g;
 /** A start or end tag; quoted attribute values may contain `>`. */
@@ -26,7 +22,6 @@ function decodeEntity(match: string, body: string): string {
   return NAMED_ENTITIES[body.toLowerCase()] ?? match;
 }
 
-/** The visible text of an HTML fragment, whitespace collapsed. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   return html
@@ -39,10 +34,7 @@ export function htmlToText(html: string | null | undefined): string {
     .trim();
 }
 
-/**
- * At most `maxChars` characters of plain text (ellipsis included), cut at a word boundary
- * when one exists, with trailing punctuation dropped before the ellipsis.
- */
+/** At most `maxChars` characters, ellipsis included, cut at a word boundary where there is one. */
 export function htmlToExcerpt(html: string | null | undefined, maxChars = 180): string {
   const text = htmlToText(html);
   const chars = Array.from(text); // code points, so a cut never splits a surrogate pair

@@ -1,7 +1,4 @@
-/**
- * Spec section 3: a video's YouTube link is converted to an embed URL; a link that does not
- * match gives no embed. Embeds use youtube-nocookie so nothing is stored before play.
- */
+// Spec section 3: YouTube links become youtube-nocookie embeds (nothing stored before play); others none.
 
 const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -14,7 +11,6 @@ const YOUTUBE_HOSTS: ReadonlySet<string> = new Set([
   'www.youtube-nocookie.com',
 ]);
 const SHORT_HOSTS: ReadonlySet<string> = new Set(['youtu.be', 'www.youtu.be']);
-/** Path forms that carry the id as their second segment: /embed/ID, /shorts/ID, /live/ID, /v/ID. */
 const ID_PATH_PREFIXES: ReadonlySet<string> = new Set(['embed', 'shorts', 'live', 'v']);
 
 function parse(link: string): URL | null {
@@ -29,7 +25,6 @@ function parse(link: string): URL | null {
   }
 }
 
-/** The video id of any usual YouTube link form, or null. */
 export function youTubeVideoId(link: unknown): string | null {
   if (typeof link !== 'string') return null;
   const url = parse(link);
@@ -47,7 +42,6 @@ export function youTubeVideoId(link: unknown): string | null {
   return id && VIDEO_ID.test(id) ? id : null;
 }
 
-/** `https://www.youtube-nocookie.com/embed/<id>` for a YouTube link, null for anything else. */
 export function toYouTubeEmbed(link: unknown): string | null {
   const id = youTubeVideoId(link);
   return id ? `${EMBED_ORIGIN}/embed/${id}` : null;

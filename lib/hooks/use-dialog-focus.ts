@@ -2,11 +2,7 @@ import 'client-only';
 import { useEffect, type RefObject } from 'react';
 import { useFocusTrap } from './use-focus-trap';
 
-/**
- * Modal focus handling for a side panel that is open (accessibility panel, mobile menu): focus
- * moves into it and stays (useFocusTrap), Escape closes, the page behind cannot scroll, and focus
- * returns to the opener on close.
- */
+/** An open side panel traps focus, closes on Escape, locks the page's scroll and returns focus to its opener. */
 export function useDialogFocus(open: boolean, panelRef: RefObject<HTMLElement | null>, close: () => void) {
   useFocusTrap(open, panelRef);
   useEffect(() => {

@@ -1,10 +1,7 @@
 import 'client-only';
 import { useEffect, type RefObject } from 'react';
 
-/**
- * Closes a popup (dropdown, switcher) on a pointer press outside `ref` or on Escape.
- * Escape returns focus to `returnFocus`, so keyboard users are not left on a vanished item.
- */
+/** Closes a popup on a press outside `ref` or on Escape, which returns focus so keyboard users are not left on nothing. */
 export function useDismiss(
   open: boolean,
   ref: RefObject<HTMLElement | null>,

@@ -4,18 +4,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { createFocusTrap } from 'focus-trap';
 
 export interface FocusTrapOptions {
-  /** Where focus starts; by default the first element Tab reaches. */
   initialFocus?: () => HTMLElement | null | undefined;
   /** Give focus back to the element that had it when the trap started (default); false when the caller does it itself. */
   returnFocus?: boolean;
 }
 
-/**
- * The site's one focus trap, for the modal dialogs (components/ui/Modal.tsx) and the side panels
- * (use-dialog-focus.ts): while `active`, Tab and Shift+Tab stay among what focus-trap's `tabbable`
- * finds inside the container (iframes only with a tabindex). Escape and clicks outside are left to
- * the caller, which animates its own close.
- */
+/** The site's one focus trap (dialogs and side panels); Escape and outside clicks are the caller's, which animates its close. */
 export function useFocusTrap(active: boolean, containerRef: RefObject<HTMLElement | null>, options: FocusTrapOptions = {}) {
   // Read when the trap starts: a new options object on every render must not restart it.
   const optionsRef = useRef(options);

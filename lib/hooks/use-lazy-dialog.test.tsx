@@ -20,7 +20,6 @@ const loadDialog = () => {
   return Promise.resolve(Dialog);
 };
 
-/** A host over server-like markup: two buttons with `data-name`, one plain button. */
 function Host({ children }: { children: ReactNode }) {
   const { Dialog: Loaded, open, close, item, triggerProps } = useLazyDialog(loadDialog, (event) => openerOf(event, 'data-name')?.dataset.name);
   return (

@@ -3,13 +3,8 @@ import 'client-only';
 import { useCallback, useState, type ComponentType, type MouseEvent } from 'react';
 import { useLazyComponent } from './use-lazy-component';
 
-/**
- * A dialog opened from server-rendered markup (photo, video and leader cards): the host wraps that
- * markup in an element with `triggerProps` (event delegation: the openers are plain buttons and
- * links, so keyboard activation clicks them too). A click `pick` maps to an item opens the dialog
- * with it; the dialog's code loads at the first sign of intent (pointer, focus, touch) and at the
- * click, so no page ships it up front. `item` stays after closing, while the dialog scales out.
- */
+// A dialog opened from server-rendered markup by event delegation (openers are plain buttons and links); its
+// code loads at the first sign of intent, so no page ships it up front. `item` stays while the dialog scales out.
 export function useLazyDialog<P extends object, T>(
   loader: () => Promise<ComponentType<P>>,
   pick: (event: MouseEvent<HTMLElement>) => T | undefined,
@@ -45,7 +40,6 @@ export function useLazyDialog<P extends object, T>(
   };
 }
 
-/** The element with `attribute` that a click landed on or in, if any. */
 export function openerOf(event: MouseEvent<HTMLElement>, attribute: string): HTMLElement | null {
   return (event.target as Element).closest<HTMLElement>(`[${attribute}]`);
 }

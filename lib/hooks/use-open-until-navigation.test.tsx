@@ -10,11 +10,9 @@ afterEach(() => {
   pathname = '/en/news/';
 });
 
-/** A menu whose open state a test can set from outside, and which a click may open early. */
 function Menu({ openBeforeEffects = false }: { openBeforeEffects?: boolean }) {
   const [open, setOpen] = useOpenUntilNavigation();
-  // A layout effect runs before the passive (useEffect) ones of the same commit: here it stands
-  // for a click React takes right after hydrating, before the page's effects have run.
+  // A layout effect runs before the commit's passive ones: a click React takes right after hydrating.
   useLayoutEffect(() => {
     if (openBeforeEffects) setOpen(true);
   }, [openBeforeEffects, setOpen]);

@@ -2,13 +2,8 @@ import 'client-only';
 import { useState } from 'react';
 import { usePathname } from 'next/navigation';
 
-/**
- * Open state for a menu or dialog that closes when the visitor moves to another page.
- *
- * The close happens while rendering the new path, not in an effect on the path: such an effect also
- * runs once after hydration, and a click taken before it (a visitor quick on a slow phone) would
- * open the menu only to have it closed again at once.
- */
+// Closes while rendering the new path, not in an effect on it: that effect also runs after hydration, and would
+// close again a menu a quick visitor opened before it.
 export function useOpenUntilNavigation() {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);

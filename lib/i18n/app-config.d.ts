@@ -1,5 +1,4 @@
-// next-intl's types for this site: its locales, and message keys checked against messages/en.json
-// (lib/i18n/messages.test.ts holds the other three languages to the same keys).
+// next-intl's types: the locales, and message keys checked against messages/en.json (messages.test.ts: the others).
 import type { Messages } from './messages';
 import type { Locale } from './routing';
 

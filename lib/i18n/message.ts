@@ -1,9 +1,4 @@
-/**
- * ICU messages filled in by the browser, for texts whose values only the browser knows (a search
- * query, a result count, a slide number). Server parents pass such a message raw (`t.raw`); this
- * compiles and formats it with icu-minify, next-intl's own small compiler and formatter, instead of
- * the full ICU parser (see lib/i18n/client.ts for why the browser has no translator).
- */
+/** ICU messages whose values only the browser knows, formatted with icu-minify (next-intl's small compiler). */
 import compile from 'icu-minify/compile';
 import format, { type CompiledMessage } from 'icu-minify/format';
 import { htmlLang, type Locale } from './routing';
@@ -15,7 +10,6 @@ const formatters = {
 };
 const compiled = new Map<string, CompiledMessage>();
 
-/** `message` ("Photo {current} of {total}") with its arguments filled in, in `locale`'s formats. */
 export function formatMessage(locale: Locale, message: string, values: Record<string, string | number>): string {
   let parsed = compiled.get(message);
   if (!parsed) compiled.set(message, (parsed = compile(message)));

@@ -1,8 +1,4 @@
-/**
- * Every language's interface texts, imported rather than loaded on demand: they are there before
- * any page renders, so a page's bytes do not depend on whether it was the first of its language
- * in a build worker (incremental publishing relies on that).
- */
+// Imported, not loaded on demand: a page's bytes must not depend on being its worker's first of a language.
 import en from '../../messages/en.json';
 import oz from '../../messages/oz.json';
 import ru from '../../messages/ru.json';

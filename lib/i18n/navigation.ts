@@ -1,5 +1,4 @@
-// The client side of i18n routing: the language of the page, its path without the prefix, a router
-// taking unprefixed paths. The site's Link is components/visitor/PrefetchLink.tsx.
+// The page's language, its path without the prefix, a router taking unprefixed paths (Link: PrefetchLink).
 import 'client-only';
 import { useMemo } from 'react';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
@@ -19,7 +18,6 @@ export function usePathname(): string {
 type NextRouter = ReturnType<typeof useNextRouter>;
 type NavigateOptions = Parameters<NextRouter['push']>[1];
 
-/** Next's router, taking paths of the current language (`/news`, or `{ pathname, query }`). */
 export function useRouter() {
   const router = useNextRouter();
   const locale = useLocale();

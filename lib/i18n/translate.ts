@@ -1,17 +1,11 @@
-/**
- * Texts that are the same on every page of a language (the frame's, the leaves'), translated once
- * per language and synchronously, from the imported messages. Synchronous matters: an awaited
- * per-process cache made the first page of a build worker stream its React payload in another
- * order than the pages after it, so the same page came out in different bytes in a full build and
- * in an incremental one.
- */
+// Translated once per language, synchronously: an awaited cache made a worker's first page stream its payload
+// in another order, so a page differed between a full and an incremental build.
 import { createTranslator } from 'use-intl/core';
 import { messages, type Messages } from './messages';
 import { TIME_ZONE, type Locale } from './routing';
 
 type Namespace = keyof Messages;
 
-/** A translator for one language and one namespace of messages/<locale>.json. */
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: messages[locale], namespace, timeZone: TIME_ZONE });
 }

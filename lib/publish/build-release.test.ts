@@ -8,12 +8,8 @@ import { Deployer } from '../../server/deployer';
 import { newReleaseId, Releases } from './releases';
 import { writeFakeBuild } from './testing';
 
-/**
- * The real builder around a fake project: `tsx` in its node_modules/.bin is a shell script
- * standing in for the publish step (lib/publish has tests of its own), so the lock, the child
- * process, the report, the move into releases and the switch run for real in milliseconds.
- * FAKE_* variables choose how the fake step behaves.
- */
+// The real builder around a fake project: `tsx` in its node_modules/.bin is a shell script standing in
+// for the publish step, so the lock, child process, report, move and switch run for real in milliseconds.
 let base: string;
 let project: string;
 let template: string;
@@ -30,8 +26,7 @@ beforeAll(() => {
   template = join(base, 'template');
   mkdirSync(join(project, 'node_modules/.bin'), { recursive: true });
   writeFakeBuild(template, 'fake');
-  // The publish step (lib/publish, tested on its own) as a shell script: the release directory from
-  // the template, the report line last.
+  // The publish step as a shell script: the release directory from the template, the report line last.
   script(
     'tsx',
     `[ "$1 $2" = "--conditions=react-server scripts/publish.ts" ] || exit 3
@@ -73,7 +68,6 @@ describe('createReleaseBuilder', () => {
     expect(result).toMatchObject({ pageCount: 50, report: { mode: 'full', routes: { rendered: 3, carried: 2, removed: 1 }, dir: join(releases.dir, first) } });
     expect(Object.keys(result.report!.phases)).toEqual(['snapshot', 'switch: prepare', 'switch', 'clean-up']);
     expect(result.report!.secondsToLive).toBeGreaterThan(0);
-    // After the switch, the clean-up step ran (under the lock) for these releases.
     expect(readFileSync(join(base, 'cleanups'), 'utf8')).toContain(`cleanup: ${releases.dir}`);
     expect(releases.live()?.id).toBe(first);
     expect(switched).toEqual([join(releases.dir, first)]);

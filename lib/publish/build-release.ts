@@ -1,11 +1,5 @@
-/**
- * The real builder behind the deploy hook and `npm run release`: runs `scripts/publish.ts` (a new
- * release directory, incremental unless the code or frame data changed or a full build was asked
- * for; lib/publish/publish.ts) as a child process under `flock` on BUILD_LOCK_FILE, because
- * `next build` owns `.next/` and `.content/` in the project while it runs; then makes the directory
- * a release and switches `current` to it. Any failure before the switch leaves the live site
- * exactly as it was.
- */
+// The builder behind the deploy hook and `npm run release`: scripts/publish.ts under `flock` (Next owns
+// `.next/` and `.content/` while it builds), then the switch. A failure before the switch changes nothing live.
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
@@ -21,11 +15,7 @@ import { readConfig } from '../config';
 
 const execFileAsync = promisify(execFile);
 
-/**
- * BUILD_LOCK_FILE, else `.cache/build.lock` in the project: a directory of the site's own, not
- * world-writable /tmp, where any local user could create the file first (and hold the lock, or
- * make it unopenable) or put a symlink in its place.
- */
+// Not /tmp: there any local user could create the lock file first, or a symlink in its place.
 function buildLockFile(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const file = readConfig(env).buildLockFile ?? join(projectDir, '.cache', 'build.lock');
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
@@ -33,25 +23,20 @@ function buildLockFile(projectDir: string, env: NodeJS.ProcessEnv = process.env)
 }
 /** A full build at 2,000 news takes about 3 minutes here; one that has not ended after this is stuck and is stopped. */
 const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
-/** The last line scripts/publish.ts prints. */
 const REPORT_PREFIX = 'publish-report ';
 
 export interface ReleaseBuilderOptions {
   releases: Releases;
-  /** The project checkout (default: the working directory). */
   projectDir?: string;
-  /** Environment for the build (FEDERATION_API_URL, NEXT_PUBLIC_GTM_ID, ...); the secret is never passed on. */
+  /** The secret is never passed on. */
   env?: NodeJS.ProcessEnv;
   lockFile?: string;
   timeoutMs?: number;
-  /** Called with the release directory just before the switch (the server builds its handler). */
   beforeSwitch?: (dir: string) => void;
-  /** A shell command run after each switch, e.g. `sudo systemctl reload nginx` (RELEASE_AFTER_SWITCH). */
   afterSwitch?: string;
   log?: (line: string) => void;
 }
 
-/** Process groups of builds in progress, for stopBuilds(). */
 const runningBuilds = new Set<number>();
 
 /** Stops every build in progress (server shutdown): nothing half-built is ever switched to. */
@@ -76,7 +61,6 @@ export interface BuildResult {
 }
 
 export interface BuildOptions {
-  /** Render every page, whatever changed. */
   full?: boolean;
 }
 
@@ -105,7 +89,6 @@ export function failureLine(output: string): string | undefined {
   return lines.findLast((line) => /error|failed|cannot|missing/i.test(line) && !/^at\s/.test(line)) ?? lines.at(-1);
 }
 
-/** The publish step: a new release directory, and its report. */
 async function runPublish(projectDir: string, options: ReleaseBuilderOptions, id: string, build: BuildOptions): Promise<PublishReport> {
   const live = options.releases.live();
   const args = ['--id', id, '--releases', options.releases.dir, ...(live ? ['--live', live.dir] : []), ...(build.full ? ['--full'] : [])];
@@ -114,7 +97,6 @@ async function runPublish(projectDir: string, options: ReleaseBuilderOptions, id
   return report;
 }
 
-/** `tsx scripts/publish.ts <args>` under the build lock, niced; the report it printed, if any. */
 function runStep(projectDir: string, options: ReleaseBuilderOptions, id: string, stepArgs: string[]): Promise<PublishReport | undefined> {
   const { DEPLOY_HOOK_SECRET: _secret, ...env } = options.env ?? process.env;
   const lock = options.lockFile ?? buildLockFile(projectDir, env);
@@ -229,10 +211,7 @@ export interface PublishDirectoryOptions {
   beforeSwitch?: (dir: string) => void;
 }
 
-/**
- * Publishes an existing build (e.g. `out/` from `npm run build`) as a new release: copied, given a
- * CSP manifest if it has none, smoke-checked, switched to. Used to start a releases directory.
- */
+/** Publishes an existing build (e.g. `out/`) as a new release: copied, given a CSP manifest, smoke-checked, switched to. */
 export async function publishDirectory(releases: Releases, from: string, options: PublishDirectoryOptions = {}): Promise<LiveRelease> {
   const id = newReleaseId();
   const scratch = join(releases.dir, `.import-${id}`);

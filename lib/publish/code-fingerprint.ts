@@ -1,12 +1,5 @@
-/**
- * The fingerprint of everything but content that a build's files depend on: the source, messages,
- * public files, build scripts, dependencies and the settings that reach the pages. It is the
- * build id (next.config.ts), so two builds of the same code and content are the same bytes, and
- * a publish whose code did not change keeps the id: pages from before and after it link to each
- * other without a reload (the new-build check reloads only when this id changes).
- *
- * Dependency-free and with relative imports only: next.config.ts loads it before any alias exists.
- */
+// The fingerprint of everything but content a build's files depend on; it is the build id
+// (docs/decisions/build-id-from-code.md). Relative imports only: next.config.ts loads it before aliases exist.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -14,7 +7,6 @@ import { readConfig } from '../config';
 
 /** What a build reads besides the content, relative to the project root. */
 const CODE_INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
-/** Files under CODE_INPUTS that no build reads. */
 const NOT_BUILT = /(\.test\.tsx?$)|(^|\/)testing\//;
 
 function files(root: string, input: string): string[] {
@@ -27,7 +19,6 @@ function files(root: string, input: string): string[] {
     .filter((file) => !NOT_BUILT.test(file));
 }
 
-/** Each code input by path with its own hash, and the build settings: what the fingerprint is made of. */
 export function codeInputs(root: string, env: Record<string, string | undefined> = process.env): Record<string, string> {
   const inputs: Record<string, string> = {};
   for (const file of CODE_INPUTS.flatMap((input) => files(root, input)).sort()) {
@@ -39,7 +30,6 @@ export function codeInputs(root: string, env: Record<string, string | undefined>
   return inputs;
 }
 
-/** 16 hex digits; the same for the same code and settings on any machine. */
 export function codeFingerprint(root: string, env: Record<string, string | undefined> = process.env): string {
   const inputs = codeInputs(root, env);
   const hash = createHash('sha256');

@@ -1,7 +1,4 @@
-/**
- * Whether two builds hold the same files with the same bytes, following the store's links: how
- * the publishing tests and the benchmark prove an incremental release equal to a full build.
- */
+// Whether two builds hold the same bytes, following the store's links: how incremental releases are proven equal to full builds.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +11,6 @@ export function treeFiles(root: string, prefix = ''): string[] {
   });
 }
 
-/** Relative path -> sha256 of every file under `root` (links followed). */
 export function treeHashes(root: string): Map<string, string> {
   return new Map(treeFiles(root).map((file) => [file, createHash('sha256').update(readFileSync(join(root, file))).digest('hex')]));
 }

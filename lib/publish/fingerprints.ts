@@ -1,8 +1,5 @@
-/**
- * The route manifest (`.routes.json` in every build): the code's fingerprint, the frame data's, and
- * for every route the fingerprint of the data its page renders, taken from the same functions the
- * page renders from (lib/routes). Comparing two manifests says which pages a publish must render.
- */
+// The route manifest (`.routes.json`): fingerprints of the code, the frame data and each route's data,
+// taken from the functions the pages render from (lib/routes). See docs/decisions/incremental-publishing.md.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,21 +14,16 @@ const SITEMAP_PATH = '/sitemap.xml';
 
 export interface RouteManifest {
   version: 1;
-  /** The code fingerprint, which is also the build id (lib/publish/code-fingerprint.ts). */
   code: string;
   /** What every page shows around its content: contacts, socials, the copyright year. */
   frame: string;
-  /** URL path (`/uz/news/5/`, `/uz/feed.xml`) -> fingerprint of its data. */
   routes: Record<string, string>;
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-/**
- * The data and the picture copies it names: a page shows a picture's WebP copies (components/ui/
- * Picture.tsx), so an edited picture behind the same URL changes the page too. Picture URLs are
- * found as the JSON strings that are keys of the manifest (every one is an absolute http(s) URL).
- */
+// A page shows its pictures' WebP copies, so an edited picture behind the same URL changes the page:
+// the manifest's entries for the URLs the data names count too.
 function fingerprint(data: unknown, media: MediaManifest): string {
   const json = JSON.stringify(data);
   const pictures = [...json.matchAll(/"(https?:\/\/[^"\\]+)"/g)].map(([, url]) => url!).filter((url) => Object.hasOwn(media, url));

@@ -1,18 +1,11 @@
-/**
- * What builds leave behind. A build killed mid-way (server restart, timeout, OOM) leaves scratch
- * directories that nothing else removes; and the media cache (`.cache/media`, lib/api/media.ts)
- * only grows. Both are cleaned at the start of a publish (./publish.ts cleanUp), under the build
- * lock, so no other build is using them; except that the server moves a publish's new release
- * directory into place after the lock is released (lib/publish/build-release.ts), so scratch in the
- * releases directories goes only once it is stale.
- */
+// Scratch that killed builds leave, and the ever-growing media cache: cleaned at the start of a publish,
+// under the build lock. Release scratch goes only once stale: the server moves a release in after the lock.
 import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MEDIA_CACHE_DIR, MEDIA_URL_PATH } from '@/lib/api/media';
 
 /** Scratch names in a releases directory: a build's export, a copy or import in progress, a symlink or include being written. */
 const RELEASE_SCRATCH = /^(?:\.site-|\.build-|\.tmp-|\.import-|\.current-|nginx\.conf\.tmp-)/;
-/** The snapshot's scratch directories in the project: `.content.tmp-<id>`, `.content.old-<id>` (lib/api/snapshot.ts). */
 const CONTENT_SCRATCH = /^\.content\.(?:tmp|old)-/;
 const RELEASE_ID = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
 
@@ -23,7 +16,6 @@ function entries(dir: string): string[] {
 /** A finished build's export waits seconds for its move; one untouched this long was left behind. */
 export const STALE_SCRATCH_MS = 10 * 60_000;
 
-/** Removes the scratch directories of interrupted builds; returns what it removed. */
 export function removeLeftovers(projectDir: string, releaseDirs: readonly string[], now = Date.now()): string[] {
   const removed: string[] = [];
   const remove = (path: string) => {
@@ -39,15 +31,11 @@ export function removeLeftovers(projectDir: string, releaseDirs: readonly string
   return removed;
 }
 
-/** The exports whose pictures the cache keeps: every release in `releasesDir`, and the project's `out/`. */
 export function keptExports(projectDir: string, releasesDir: string): string[] {
   return [...entries(releasesDir).filter((name) => RELEASE_ID.test(name)).map((name) => join(releasesDir, name)), join(projectDir, 'out')];
 }
 
-/**
- * Keeps in the media cache only the files those exports publish under /media/ (or half-written
- * `*.tmp-*` files of no one): a picture they show is never encoded again, anything else goes.
- */
+/** Keeps in the media cache only what those exports publish under /media/: a picture they show is never encoded again. */
 export function pruneMediaCache(projectDir: string, exports: readonly string[]): { removed: number; kept: number } {
   const used = new Set(exports.flatMap((dir) => entries(join(dir, MEDIA_URL_PATH))));
   const cache = join(projectDir, MEDIA_CACHE_DIR);

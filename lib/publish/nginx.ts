@@ -1,13 +1,5 @@
-/**
- * The per-release part of the nginx configuration (deploy/nginx/federation.conf includes it):
- * `$federation_root`, the live release's directory, and `$federation_csp`, each page's policy from
- * the release's `.csp.json`. Both change together when nginx reloads, so nginx never pairs one
- * release's pages with another's policies.
- *
- * Nothing from content may reach it: every path, policy and the root are checked against strict
- * patterns (a `$` would start an nginx variable, a `"` or `;` end a value), and with RELEASE_NGINX
- * set the include is tested with `nginx -t` before the release it belongs to goes live.
- */
+// The per-release nginx include: `$federation_root` and each page's `$federation_csp`, changed together on reload.
+// Nothing from content may reach it: paths, policies and root match strict patterns (`$`, `"`, `;` would escape).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +10,7 @@ export const NGINX_INCLUDE = 'nginx.conf';
 /** The map sizes of deploy/nginx/federation.conf (lib/publish/nginx.test.ts holds them equal). */
 export const NGINX_MAP_HASH = { maxSize: 65536, bucketSize: 256 } as const;
 
-/** Page paths are the site's own routes: locales, route names, numeric ids, `404.html`. */
 const SAFE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
-/** A directory nginx reads literally inside double quotes. */
 const SAFE_ROOT = /^\/[\w./+@,~ -]*$/;
 
 function quote(value: string): string {
@@ -48,10 +38,7 @@ export function nginxInclude(root: string, manifest: CspManifest, comment = ''):
   return lines.join('\n');
 }
 
-/**
- * Runs `<nginx> -t` on `include` in a configuration of its own, with federation.conf's map sizes
- * and both variables in use. Returns null when nginx accepts it, else nginx's first error line.
- */
+/** `<nginx> -t` on `include` with federation.conf's map sizes: null when accepted, else nginx's first error line. */
 export function nginxRefusal(include: string, nginx: string): string | null {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
   try {
@@ -81,7 +68,6 @@ export function nginxRefusal(include: string, nginx: string): string | null {
   }
 }
 
-/** Replaces `<dir>/nginx.conf` atomically (write a temporary file, rename it over the old one). */
 export function writeNginxInclude(dir: string, include: string): string {
   const file = join(dir, NGINX_INCLUDE);
   const temp = `${file}.tmp-${process.pid}`;

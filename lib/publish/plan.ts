@@ -1,8 +1,4 @@
-/**
- * What a publish has to do, from the live release's route manifest and the new one: render the
- * routes whose data changed or that are new, remove the ones that are gone, keep the rest. A change
- * of the code or of the frame data every page shows means every page: a full build, with the reason.
- */
+/** What a publish renders, removes and keeps; a change of the code or of the frame data means a full build. */
 import type { RouteManifest } from './fingerprints';
 
 export type PublishMode = 'full' | 'incremental';
@@ -13,9 +9,7 @@ export interface PublishPlan {
   reason: string;
   /** URL paths to render: changed or new (every route for a full build). */
   render: string[];
-  /** URL paths the live release has and the new one does not. */
   remove: string[];
-  /** Routes carried over from the live release unchanged. */
   keep: number;
 }
 

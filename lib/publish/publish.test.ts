@@ -46,7 +46,6 @@ describe('cleaning up before a publish', () => {
     expect(existsSync(killed)).toBe(false);
     expect(storedDirs()).toBe(1);
     expect(lines.join('\n')).toMatch(/^cleanup: removed releases\/\.site-\S+; store: 1 directories and 1 files no release uses removed; media cache/);
-    // The live release is whole.
     expect(existsSync(join(releases, '20260101T000000Z-1a2b3c4d', 'uz', 'news', '1', 'index.html'))).toBe(true);
   });
 });

@@ -1,11 +1,5 @@
-/**
- * One publish: a new release directory, complete and smoke-checked, from the API's content.
- * Incremental by default: only the routes whose data changed are rendered; everything else is
- * carried over from the live release through the store (./store.ts). A change of the code or of
- * the frame data, or `full`, renders everything. Run by `scripts/publish.ts` in a child process
- * (the deploy hook's and `npm run release`'s builder, lib/publish/build-release.ts), which then makes
- * the directory live. Nothing here touches the live release.
- */
+// One publish: a new, smoke-checked release directory, rendering only the routes whose data changed and
+// carrying the rest over through the store. Nothing here touches the live release (./build-release.ts switches).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -31,7 +25,6 @@ export interface PublishOptions {
   projectDir: string;
   releasesDir: string;
   id: string;
-  /** The live release's directory, if any: what an incremental publish starts from. */
   liveDir?: string;
   full?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -42,10 +35,8 @@ export interface PublishReport {
   id: string;
   mode: PublishMode;
   reason: string;
-  /** The new release's directory (not live yet). */
   dir: string;
   routes: { rendered: number; carried: number; removed: number };
-  /** HTML pages in the release. */
   pageCount: number;
   /** Wall seconds of each phase, in order. */
   phases: Record<string, number>;
@@ -55,15 +46,9 @@ export interface PublishReport {
 
 /** Next writes its export inside the project (it refuses a distDir outside): here, with the plan. */
 export const WORK_DIR = '.publish';
-/** What a full publish moved out of Next's way, for the clean-up after the switch to delete. */
 const TRASH_DIR = '.cache/trash';
 
-/**
- * Removes what interrupted publishes left (./leftovers.ts), what no release (nor a new one waiting
- * for its move) links to in the store, and the media copies no kept release shows. Run after a
- * switch (`scripts/publish.ts --clean-up`, under the lock), off the path to live: at 10,000 news it
- * walks three releases and the store, about 1.5 s.
- */
+/** Removes interrupted publishes' leftovers, store entries no release links to, and media no kept release shows. */
 export function cleanUp(releasesDir: string, projectDir: string, log: (line: string) => void = () => {}): void {
   rmSync(join(projectDir, WORK_DIR), { recursive: true, force: true });
   spawnSync('rm', ['-rf', join(projectDir, TRASH_DIR)], { stdio: 'ignore' });
@@ -105,7 +90,6 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
   });
 }
 
-/** The parts of `next build` it times itself: compiling, and rendering the pages. */
 export function nextPhases(output: readonly string[]): Record<string, number> {
   const seconds = (pattern: RegExp) => {
     const match = output.map((line) => pattern.exec(line)).findLast(Boolean);
@@ -140,7 +124,6 @@ function moveDir(from: string, to: string): void {
 /** `/uz/news/5/` -> `uz/news/5`; `/uz/feed.xml` -> `uz/feed.xml`. */
 const routeFile = (path: string) => path.replace(/^\/|\/$/g, '');
 const isPage = (path: string) => path.endsWith('/');
-/** The HTML file of a page route, relative to the release. */
 const pageHtml = (path: string) => `${routeFile(path)}/index.html`.replace(/^\//, '');
 
 export async function publish(options: PublishOptions): Promise<PublishReport> {
@@ -166,7 +149,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   });
   const store = new Store(releasesDir);
   const site = join(releasesDir, `.site-${options.id}`);
-  // Always the same directory: Next's compile cache is lost when its distDir changes (13.9 s against 2.8 s).
+  // Always the same directory: Next's compile cache is lost when its distDir changes (docs/decisions/publish-work-dir.md).
   const exportDir = join(projectDir, WORK_DIR, 'export');
   const planFile = join(projectDir, WORK_DIR, 'plan.json');
   await mkdir(join(projectDir, WORK_DIR), { recursive: true });
@@ -195,9 +178,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
 
     const cspOptions = cspOptionsFromEnv(env);
     if (plan.mode === 'full') {
-      // Next keeps every page it prerendered under .next/server too, and deletes them when the next
-      // build starts, one file at a time: 46 s at 10,000 news, in the next publish's way. Moved
-      // aside now; the clean-up after the switch deletes them (39 s with rm -rf at 10,000 news).
+      // Next deletes its prerendered copies under .next/server one by one when the next build starts,
+      // in the next publish's way: moved aside now, deleted after the switch.
       await timed('tidy', () => {
         const server = join(projectDir, '.next', 'server');
         if (!existsSync(server)) return;
@@ -244,11 +226,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   }
 }
 
-/**
- * What a full build's postbuild and CSP steps derive from all pages, brought up to date in `site`
- * (a copy of the live release with the rendered routes in place) for the routes the plan touched:
- * their unprefixed redirect pages, /media/, the route manifest, the CSP entries of their pages.
- */
+// What postbuild and the CSP step derive from all pages, updated in `site` (a copy of the live release)
+// for the routes the plan touched: redirect pages, /media/, the route manifest, CSP entries.
 async function updateDerivedFiles(input: {
   site: string;
   live: string;
@@ -283,12 +262,8 @@ async function updateDerivedFiles(input: {
   writeCspManifest(site, cspOptions, updateCspManifest(site, previous, changed, removed, cspOptions));
 }
 
-/**
- * Into `site` (a copy of the live release): the rendered routes' files from `exportDir`, in place of
- * their old ones; the removed routes' files gone. A page's files are those directly in its
- * directory but for other routes' (its subdirectories, a language's feed.xml beside its home page);
- * a file route is its one file.
- */
+// Into `site`: the rendered routes' files from `exportDir` in place of their old ones, the removed ones gone.
+// A page's files are those directly in its directory but for other routes' (subdirectories, a feed.xml).
 function applyRoutes(site: string, exportDir: string, plan: Pick<PublishPlan, 'render' | 'remove'>, allRoutes: readonly string[], store: Store): void {
   const { render, remove } = plan;
   const fileRoutes = new Set([...allRoutes, ...remove].filter((path) => !isPage(path)).map(routeFile));

@@ -1,13 +1,5 @@
-/**
- * Release layout (RELEASES_DIR, default `releases/`):
- *
- *   releases/<id>/       one complete, smoke-checked build each (`20260101T120000Z-1a2b3c4d`)
- *   releases/current     symlink to the live one, always replaced by rename(2), never edited
- *   releases/nginx.conf  the live release's root and CSP map for nginx (lib/publish/nginx.ts)
- *
- * A release directory only appears under its final name once it is complete (copied to
- * `.tmp-<id>` first, then renamed), and is never written to again.
- */
+// releases/<id>/ (complete builds, copied to .tmp-<id> then renamed, never written again), releases/current
+// (symlink to the live one, replaced by rename(2)) and releases/nginx.conf (./nginx.ts).
 import { randomUUID } from 'node:crypto';
 import {
   existsSync,
@@ -28,7 +20,6 @@ import { nginxInclude, nginxRefusal, writeNginxInclude } from './nginx';
 export const KEEP_RELEASES = 3;
 const ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
 
-/** Sortable by time and unique: `20261121T235700Z-1a2b3c4d`. */
 export function newReleaseId(now = new Date()): string {
   return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomUUID().slice(0, 8)}`;
 }
@@ -41,7 +32,6 @@ export interface LiveRelease {
 }
 
 export interface ReleasesOptions {
-  /** RELEASE_NGINX: nginx's binary; when set, each switch first checks its include with `nginx -t`. */
   nginx?: string;
 }
 
@@ -61,7 +51,6 @@ export class Releases {
     return join(this.dir, id);
   }
 
-  /** Release ids, oldest first. */
   ids(): string[] {
     if (!existsSync(this.dir)) return [];
     return readdirSync(this.dir, { withFileTypes: true })
@@ -79,16 +68,12 @@ export class Releases {
     }
   }
 
-  /** The newest release older than the live one. */
   previousId(): string | undefined {
     const live = this.live()?.id;
     return this.ids().filter((id) => live === undefined || id < live).at(-1);
   }
 
-  /**
-   * Makes `from` release `id`: moved when it is a build's own scratch directory (`move`), else
-   * copied. Either way the release appears under its final name only when complete.
-   */
+  /** Makes `from` release `id`: moved when it is a build's scratch directory, else copied; it appears only when complete. */
   async add(id: string, from: string, { move = false } = {}): Promise<string> {
     const target = this.pathOf(id);
     const temp = join(this.dir, `.tmp-${id}`);
@@ -110,12 +95,8 @@ export class Releases {
     return target;
   }
 
-  /**
-   * Makes release `id` live: a new symlink renamed over `current` (atomic; a request sees the old
-   * release or the new one, never a mix or nothing), then nginx's include for the next reload.
-   * The include is made, and checked by `nginx -t` when nginx serves the releases, first: a
-   * release whose include is refused is not switched to, and the error says why.
-   */
+  // A new symlink renamed over `current` (a request sees one release or the other), after nginx's include is
+  // written and, when nginx serves the releases, accepted by `nginx -t`: a refused include stops the switch.
   switchTo(id: string): LiveRelease {
     const dir = this.pathOf(id);
     if (!existsSync(dir)) throw new Error(`no release ${id} in ${this.dir}`);

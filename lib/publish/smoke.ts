@@ -1,13 +1,9 @@
-/**
- * The check a build must pass before it goes live: every locale's home and one page of each kind,
- * the 404 and 500 pages, the script bundles and the CSP manifest are there and look like whole pages.
- */
+/** The check a build must pass to go live: homes, one page of each kind, 404/500, scripts and CSP manifest. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CSP_MANIFEST, type CspManifest } from '../csp';
 import { locales } from '../i18n/routing';
 
-/** Every list page of the site, without locale (`''` is the home page). */
 export const PAGE_KINDS = [
   '',
   'about-us',
@@ -20,11 +16,9 @@ export const PAGE_KINDS = [
   'state-symbols',
   'accessibility',
 ] as const;
-/** Detail pages: at least one `<locale>/<kind>/<id>/index.html` each. */
 export const DETAIL_KINDS = ['news', 'services'] as const;
 
 export interface SmokeResult {
-  /** HTML files in the build. */
   pageCount: number;
 }
 

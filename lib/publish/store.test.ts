@@ -35,7 +35,6 @@ describe('the release store', () => {
     expect(readlinkSync(join(releases, 'a/uz/news/1'))).toMatch(/^\.\.\/\.\.\/\.\.\/\.store\/dirs\/[0-9a-f]{32}$/);
     expect(isLink('a/uz')).toBe(false);
     expect(isLink('a/uz/news')).toBe(false);
-    // The layout file is stored once, whichever page it is on.
     expect(inode('a/uz/layout.txt')).toBe(inode('a/uz/news/1/layout.txt'));
     expect(inode('a/uz/news/1/layout.txt')).toBe(inode('a/uz/news/2/layout.txt'));
   });
@@ -68,7 +67,6 @@ describe('the release store', () => {
     store.adoptTree(join(releases, 'b'));
     const dirsBefore = readdirSync(store.dirs).length;
 
-    // Release a goes: story 2's first version has no link left.
     rmSync(join(releases, 'a'), { recursive: true });
     expect(store.collectGarbage([join(releases, 'b')])).toEqual({ dirs: 1, files: 1 });
     expect(readdirSync(store.dirs)).toHaveLength(dirsBefore - 1);

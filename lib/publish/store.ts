@@ -1,14 +1,5 @@
-/**
- * Releases share their bytes. Every file of a release is a hard link to one copy per content in
- * `<releases>/.store/files/`, and every directory without subdirectories (a story's page, a leader's
- * files, the pictures) is a symbolic link to one copy per content in `<releases>/.store/dirs/`.
- * So the same file on 9,000 pages (a language's layout segment) is stored once, and a release that
- * changed one story adds that story's directory and the few directories above it, not a copy of
- * the site: a directory costs a disk block, and a site has one per page.
- *
- * Nothing in the store is ever written in place: a changed file or directory is a new entry.
- * What no release links to any more is removed by collectGarbage.
- */
+// Releases share their bytes: files are hard links into `.store/files/`, leaf directories symbolic links into
+// `.store/dirs/`; nothing stored is written in place (docs/decisions/release-storage.md).
 import { createHash } from 'node:crypto';
 import {
   copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync,
@@ -57,7 +48,6 @@ export class Store {
     return hash;
   }
 
-  /** Makes `file` (in a release) a hard link to the store's copy of its bytes, adding them first if new. Returns the content hash. */
   adoptFile(file: string): string {
     const hash = this.storeFile(file);
     const entry = this.fileEntry(hash);
@@ -69,10 +59,7 @@ export class Store {
     return hash;
   }
 
-  /**
-   * Stores a directory without subdirectories whose files are adopted (`hashes`: name -> content
-   * hash) and puts a relative symbolic link to the stored copy in its place.
-   */
+  /** Stores a leaf directory whose files are adopted and puts a relative symbolic link to the copy in its place. */
   private poolDir(dir: string, hashes: Map<string, string>): void {
     const names = [...hashes.keys()].sort();
     const entry = join(this.dirs, digest(names.map((name) => `${name}\0${hashes.get(name)}\n`).join('')));
@@ -90,11 +77,7 @@ export class Store {
     symlinkSync(relative(dirname(dir), entry), dir);
   }
 
-  /**
-   * Puts the directory tree `dir` into the store: every file adopted, every directory without
-   * subdirectories pooled. Directories that already are links stay as they are. Bottom-up, so a
-   * directory whose subdirectories are all links still counts as having subdirectories.
-   */
+  // Bottom-up, so a directory whose subdirectories are all links still counts as having subdirectories.
   adoptTree(dir: string): void {
     const hashes = new Map<string, string>();
     let subdirs = 0;
@@ -109,7 +92,6 @@ export class Store {
     if (subdirs === 0 && hashes.size > 0) this.poolDir(dir, hashes);
   }
 
-  /** Pools `dir` again if it is a real directory without subdirectories (after its files changed). */
   repool(dir: string): void {
     if (!existsSync(dir) || lstatSync(dir).isSymbolicLink()) return;
     const entries = readdirSync(dir, { withFileTypes: true });
@@ -122,11 +104,7 @@ export class Store {
     this.poolDir(dir, hashes);
   }
 
-  /**
-   * Makes every directory from `root` down to `dir` a real directory the caller may change: a
-   * pooled one is replaced by a directory of hard links to its files (the stored copy stays as it
-   * is, for the releases that link to it). Creates what is missing.
-   */
+  // Makes every directory from `root` down to `dir` real (hard links to a pooled one's files) so the caller may change it.
   realize(root: string, dir: string): void {
     let current = resolve(root);
     for (const part of relative(resolve(root), resolve(dir)).split('/').filter(Boolean)) {
@@ -143,17 +121,13 @@ export class Store {
     }
   }
 
-  /**
-   * Writes `data` at `target` (a file in a realized directory) as a new file: never into the one
-   * there, which other releases may share.
-   */
+  /** Writes `data` at `target` as a new file, never into the one there, which other releases may share. */
   writeFile(target: string, data: string): void {
     const temp = `${target}.new-${process.pid}`;
     writeFileSync(temp, data);
     renameSync(temp, target);
   }
 
-  /** Puts `source`'s bytes at `target` (a file in a realized directory), through the store. */
   placeFile(source: string, target: string): void {
     const entry = this.fileEntry(this.storeFile(source));
     // rename(2) does nothing when both names are links to one file, so that case is left as it is.
@@ -163,10 +137,7 @@ export class Store {
     renameSync(temp, target);
   }
 
-  /**
-   * Removes what no directory in `releases` (the kept releases, and any build in progress) links
-   * to: stored directories no symbolic link names, then stored files only the store holds.
-   */
+  /** Removes stored directories no symbolic link names, then stored files only the store holds. */
   collectGarbage(releases: readonly string[]): { dirs: number; files: number } {
     const used = new Set<string>();
     for (const release of releases) {
@@ -197,10 +168,7 @@ export class Store {
   }
 }
 
-/**
- * A new release tree at `to` with the same content as `from`, sharing everything: directories are
- * made anew, files hard-linked, links to stored directories copied as links.
- */
+/** A new release tree at `to` sharing everything with `from`: new directories, hard-linked files, links copied. */
 export function linkTree(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {

@@ -1,11 +1,5 @@
-/**
- * Every prerendered route, with the data its page (or file) renders. Pages take their data from
- * here and from nowhere else, and incremental publishing fingerprints the same data
- * (lib/publish/fingerprints.ts): a page is rendered again exactly when what it shows changed.
- *
- * Beside this data a page depends on the code (messages included) and on the frame data every
- * page shows (frameData); a change to either rebuilds every page.
- */
+// Every prerendered route and the data its page renders: pages read nothing else, and incremental publishing
+// fingerprints the same data (lib/publish/fingerprints.ts), so a page is rendered again exactly when it changed.
 import 'server-only';
 import type { Leader, NewsItem, Service, Site, SiteContent } from '@/lib/api';
 import { FEED_SIZE } from '@/lib/feeds/rss';
@@ -15,13 +9,11 @@ import { archiveLinks, archivePageCount, archivePageStories, frontPageStories, t
 
 export type { ArchiveLink } from './news-archive';
 
-/** A news story as a card shows it: no body. */
 export type NewsSummary = Omit<NewsItem, 'contentHtml'>;
 export type ServiceSummary = Omit<Service, 'contentHtml'>;
 
 type Params = Record<string, string>;
 
-/** One route: its URL pattern under the locale, its instances, and what each instance renders. */
 export interface Route<P extends Params, D> {
   /** As in app/[locale]/…: `/news/[id]`; a pattern with an extension is a file, else a page. */
   pattern: string;
@@ -48,7 +40,6 @@ function byId<T extends { id: number }>(items: readonly T[], id: string): T | nu
   return (index.get(Number(id)) as T | undefined) ?? null;
 }
 
-/** The locales in which `has` finds the item: for the language links and hreflang. */
 function localesWith(site: Site, has: (content: SiteContent) => boolean): Locale[] {
   return locales.filter((locale) => has(site.content[locale]));
 }
@@ -99,7 +90,6 @@ export interface NewsListData {
   page: number;
   items: NewsSummary[];
   links: ArchiveLink[];
-  /** The languages that have this page (every language has /news/). */
   locales: Locale[];
 }
 
@@ -127,7 +117,6 @@ export const newsArchiveRoute: Route<{ page: string }, NewsListData> = {
   },
 };
 
-/** A page per item of a translated list, with the languages the item exists in (for the language links and hreflang). */
 function itemRoute<K extends 'news' | 'services'>(pattern: string, list: K): Route<{ id: string }, { item: SiteContent[K][number]; locales: Locale[] }> {
   return {
     pattern,
@@ -146,7 +135,6 @@ export const feedRoute = single('/feed.xml', (content) => ({
   news: content.news.slice(0, FEED_SIZE).map(({ id, title, date, excerpt }) => ({ id, title, date, excerpt })),
 }));
 
-/** A leader's files: the leader and the address receptions take place at. */
 const leaderFileRoute = (file: string, has: (leader: Leader) => boolean): Route<{ id: string }, { leader: Leader; address: string | null }> => ({
   pattern: `/managements/[id]/${file}`,
   params: (site, locale) => site.content[locale].leaders.filter(has).map((leader) => ({ id: String(leader.id) })),
@@ -155,11 +143,9 @@ const leaderFileRoute = (file: string, has: (leader: Leader) => boolean): Route<
     return leader && has(leader) ? { leader, address: site.content[locale].contacts?.address || null } : null;
   },
 });
-/** Only leaders whose reception days and hours can be read have a calendar file. */
 export const leaderCalendarRoute = leaderFileRoute('reception.ics', hasReception);
 export const leaderContactRoute = leaderFileRoute('contact.vcf', () => true);
 
-/** Every route under a locale, for the publishing fingerprints. */
 export const localeRoutes: ReadonlyArray<Route<Params, unknown>> = [
   homeRoute,
   aboutRoute,
@@ -179,7 +165,6 @@ export const localeRoutes: ReadonlyArray<Route<Params, unknown>> = [
   leaderContactRoute as Route<Params, unknown>,
 ];
 
-/** /sitemap.xml: every story and service in every language it exists in. */
 export function sitemapData(site: Site) {
   return Object.fromEntries(
     locales.map((locale) => {
@@ -189,7 +174,6 @@ export function sitemapData(site: Site) {
   ) as Record<Locale, { news: Array<Pick<NewsItem, 'id' | 'date'>>; services: Array<Pick<Service, 'id'>> }>;
 }
 
-/** `/uz/news/5/` (a page) or `/uz/feed.xml` (a file) for a route's instance. */
 export function routePath(route: Pick<Route<Params, unknown>, 'pattern'>, locale: Locale, params: Params): string {
   const path = route.pattern.replace(/\[(\w+)\]/g, (_, name: string) => {
     const value = params[name];

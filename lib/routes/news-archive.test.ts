@@ -55,7 +55,6 @@ describe('the news archive', () => {
     // The newest archive page: the front is the next newer page.
     expect(archiveLinks(5, 0)).toEqual([{ kind: 'front' }, { kind: 'page', page: 5 }, { kind: 'page', page: 4 }, { kind: 'gap' }, { kind: 'page', page: 1 }]);
     expect(archiveLinks(5, 1)[1]).toEqual({ kind: 'page', page: 6 });
-    // Pages hidden between the front and page 6.
     expect(archiveLinks(5, 2).slice(0, 3)).toEqual([{ kind: 'front' }, { kind: 'gap' }, { kind: 'page', page: 6 }]);
     expect(archiveLinks(1, 2)).toEqual([{ kind: 'front' }, { kind: 'gap' }, { kind: 'page', page: 2 }, { kind: 'page', page: 1 }]);
   });

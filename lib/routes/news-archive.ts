@@ -1,14 +1,5 @@
-/**
- * The news list's pages. Archive pages are numbered from the oldest story, so a new story never
- * moves an older one to another page: publishing one changes /news/ and at most the newest two
- * archive pages, not every page of the list.
- *
- *   /news/          the newest stories: all of them below 2 pages' worth, else between one and
- *                   two pages' worth (what the full archive pages leave over)
- *   /news/page/1/   the oldest `perPage` stories, /news/page/2/ the next ones, ...
- *
- * `news` is newest first everywhere (lib/api/sort.ts).
- */
+// /news/ shows the newest stories; archive pages are numbered from the oldest, so a new story moves no older one
+// (docs/decisions/news-archive-from-oldest.md). `news` is newest first everywhere.
 import { NEWS_PER_PAGE } from '@/lib/constants';
 import { pageCount } from '@/lib/pagination';
 
@@ -17,7 +8,6 @@ export function archivePageCount(total: number, perPage = NEWS_PER_PAGE): number
   return Math.max(0, pageCount(total, perPage, 'full') - 1);
 }
 
-/** The stories /news/ shows: everything newer than the newest archive page. */
 export function frontPageStories<T>(news: readonly T[], perPage = NEWS_PER_PAGE): T[] {
   return news.slice(0, news.length - archivePageCount(news.length, perPage) * perPage);
 }
@@ -29,14 +19,10 @@ export function archivePageStories<T>(news: readonly T[], page: number, perPage 
   return news.slice(end - perPage, end);
 }
 
-/** One entry of the list's page links: the front page (/news/), an archive page, or a gap. */
 export type ArchiveLink = { kind: 'front' } | { kind: 'page'; page: number } | { kind: 'gap' };
 
-/**
- * What a list page links to, from what the page itself knows: `page` (0 for /news/) and, for an
- * archive page, how many archive pages are newer than it (counted up to 2, so adding a page
- * changes only the pages just below it). Newest first: the front, then numbers counting down.
- */
+// From what the page knows: `page` (0 for /news/) and how many archive pages are newer (counted up to 2, so a new
+// page changes only the pages just below it). Newest first.
 export function archiveLinks(page: number, newerPages: number, archiveCount = 0): ArchiveLink[] {
   const links: ArchiveLink[] = [{ kind: 'front' }];
   const numbers =
@@ -44,7 +30,6 @@ export function archiveLinks(page: number, newerPages: number, archiveCount = 0)
       ? archiveCount > 0 ? [archiveCount, archiveCount - 1, archiveCount - 2, 1] : []
       : [...(newerPages > 0 ? [page + 1] : []), page, page - 1, 1];
   const wanted = [...new Set(numbers.filter((n) => n >= 1))].sort((a, b) => b - a);
-  // Pages hidden between the front and the first number shown.
   if (page > 0 && newerPages > 1) links.push({ kind: 'gap' });
   wanted.forEach((n, index) => {
     const previous = wanted[index - 1];

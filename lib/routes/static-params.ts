@@ -1,8 +1,4 @@
-/**
- * generateStaticParams for every route, from the route table. An incremental publish
- * (lib/publish) names the routes to render in the file PUBLISH_PLAN points at; Next then renders
- * only those (and the routes without params, which it always renders).
- */
+/** generateStaticParams from the route table; an incremental publish limits them to its plan (PUBLISH_PLAN). */
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { getSite } from '@/lib/api';
@@ -10,7 +6,6 @@ import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { routePath, type Route } from './index';
 import { config } from '@/lib/config';
 
-/** The file an incremental publish writes: the URL paths (`/uz/news/5/`) to render. */
 export interface RenderPlan {
   render: string[];
 }
@@ -27,11 +22,8 @@ function planned(): Set<string> | null {
   return plan;
 }
 
-/**
- * The route's params in `locale`. Next's export refuses a dynamic route without any, so a language
- * with none (or a plan without this route) gets one whose data is null: the page answers 404, and
- * postbuild removes that placeholder file (lib/build/placeholder-pages.ts).
- */
+// Next's export refuses a dynamic route without params, so an empty one gets a placeholder whose data is null:
+// it answers 404, and postbuild removes it (lib/build/placeholder-pages.ts).
 export function staticParams<P extends Record<string, string>>(route: Route<P, unknown>, locale: string): P[] {
   if (!isLocale(locale)) return [];
   const only = planned();
@@ -47,7 +39,6 @@ export function staticParamsWithLocale<P extends Record<string, string>>(route: 
   return locales.flatMap((locale) => staticParams(route, locale).map((params) => ({ ...params, locale })));
 }
 
-/** The locales the layout renders: all, or those the plan names a page of. */
 export function staticLocales(): Array<{ locale: Locale }> {
   const only = planned();
   const wanted = only ? locales.filter((locale) => [...only].some((path) => path.startsWith(`/${locale}/`))) : locales;

@@ -7,13 +7,9 @@ import { crossScriptQueries } from './uzbek-script';
 
 export type SearchHit = NewsSearchPage['items'][number];
 
-/** How many results one search shows; the rest are a refinement away. */
 const SEARCH_RESULT_LIMIT = 24;
 
-/**
- * News matching `query` in the page's language. Uzbek pages also ask for the query in the other
- * script (a visitor may type Cyrillic on the Latin site), and the two answers are merged.
- */
+/** Uzbek pages also ask for the query in the other script (a visitor may type Cyrillic on the Latin site). */
 export async function searchNewsInAnyScript({
   locale,
   query,

@@ -1,8 +1,5 @@
-/**
- * Uzbek Latin <-> Cyrillic transliteration (the 1995 Latin alphabet), for search across scripts:
- * the API matches text in one script, so the search leaf also asks for the other script's form.
- * No maintained npm package covers Uzbek; the table is short and tested, so it lives here.
- */
+// Uzbek Latin <-> Cyrillic (the 1995 alphabet): the API matches one script, so search asks for both forms.
+// No maintained npm package covers Uzbek.
 
 const CYRILLIC_TO_LATIN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'j', з: 'z', и: 'i', й: 'y', к: 'k',
@@ -39,7 +36,6 @@ export function toCyrillic(text: string): string {
   return LATIN_TO_CYRILLIC.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text.toLowerCase());
 }
 
-/** The query as typed plus its form in the other Uzbek script (lower-cased; the API ignores case). */
 export function crossScriptQueries(query: string): string[] {
   const trimmed = query.trim();
   if (!trimmed) return [];

@@ -1,14 +1,9 @@
-/**
- * The sitemap's pages: every page of the site in every language it exists in, each with its
- * language alternates (xhtml:link), the same ones the page's own <head> lists (lib/seo.ts).
- * Pure: app/sitemap.ts passes in each language's content.
- */
+/** Every page in every language it exists in, with the same alternates as its own <head> (lib/seo.ts). */
 import type { MetadataRoute } from 'next';
 import type { NewsItem, Service } from '@/lib/api/types';
 import { archivePageCount } from '@/lib/routes/news-archive';
 import { defaultLocale, htmlLang, locales, localizedPath, type Locale } from '@/lib/i18n/routing';
 
-/** The pages without an id, in every language (app/[locale]/<path>/page.tsx). */
 export const STATIC_PAGES = [
   '/',
   '/about-us',
@@ -23,17 +18,13 @@ export const STATIC_PAGES = [
 ] as const;
 
 export interface SitemapPage {
-  /** Locale-less path, e.g. `/news/5`. */
   path: string;
-  /** The languages the page exists in, in locale-list order. */
   locales: Locale[];
-  /** ISO date of the content, when known. */
   lastModified?: string;
 }
 
 export type ContentByLocale = Record<Locale, { news: Pick<NewsItem, 'id' | 'date'>[]; services: Pick<Service, 'id'>[] }>;
 
-/** Groups `path -> locales` in first-seen order. */
 function collect(entries: Array<{ path: string; locale: Locale; lastModified?: string }>): SitemapPage[] {
   const pages = new Map<string, SitemapPage>();
   for (const { path, locale, lastModified } of entries) {
@@ -47,10 +38,7 @@ function collect(entries: Array<{ path: string; locale: Locale; lastModified?: s
   return [...pages.values()].map((page) => ({ ...page, locales: locales.filter((l) => page.locales.includes(l)) }));
 }
 
-/**
- * Every page: the static ones in all languages; each news story and service in the languages it
- * has a title in; the news archive's pages (/news/page/N) in the languages with that many stories.
- */
+/** Stories and services in the languages they have a title in; archive pages where there are that many stories. */
 export function sitemapPages(content: ContentByLocale): SitemapPage[] {
   const entries: Array<{ path: string; locale: Locale; lastModified?: string }> = [];
   for (const path of STATIC_PAGES) for (const locale of locales) entries.push({ path, locale });

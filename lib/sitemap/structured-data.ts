@@ -2,10 +2,7 @@
 import type { Contacts, SocialLinks } from '@/lib/api/types';
 import { socialNetworks } from '@/lib/site';
 
-/**
- * The federation as a SportsOrganization: name, url, logo, its social profiles (sameAs), the
- * address, e-mail and first phone of the contacts record. Missing fields are left out.
- */
+/** The federation as a schema.org SportsOrganization; missing fields are left out. */
 export function sportsOrganization({
   name,
   url,

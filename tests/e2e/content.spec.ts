@@ -1,15 +1,10 @@
-/**
- * Content pages beyond the list pages (routes.spec.ts): detail pages in every language, the
- * translation gaps, phone formats, sitemap/robots/feeds, pictures, print styles, the home page's
- * structured data and partners carousel, the news search results, a story's Open Graph / Twitter /
- * NewsArticle metadata, and the list pages' content against the stand-in's data.
- */
+// Content pages beyond the list pages (routes.spec.ts): details, translation gaps, sitemap, feeds, metadata.
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { archivePageCount, archivePageStories, frontPageStories } from '@/lib/routes/news-archive';
-import { apiList, axeViolations, expect, htmlLangOf, locales, test, url, type Locale } from './support';
+import { apiList, axeViolations, expect, expectPhoneLink, htmlLangOf, locales, test, url, type Locale } from './support';
 
 const apiLang: Record<Locale, 'UZL' | 'RUS' | 'ENG' | 'UZK'> = { uz: 'UZL', ru: 'RUS', en: 'ENG', oz: 'UZK' };
-/** The interface text each page is built with, to find things by what a visitor reads. */
 const messages = Object.fromEntries(locales.map((locale) => [locale, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'))])) as Record<
   Locale,
   typeof import('../../messages/en.json')
@@ -21,12 +16,21 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Text that is exactly `label: value` (a visually hidden label before a visible value). */
 const labelled = (label: string, value: string | number) => new RegExp(`^\\s*${escapeRegExp(label)}:\\s*${escapeRegExp(String(value))}\\s*$`);
 
-/** The first `/kind/<id>/` link on a list page. */
 async function firstDetailPath(page: import('@playwright/test').Page, locale: Locale, kind: 'news' | 'services') {
   await page.goto(url(locale, kind));
   const href = await page.locator(`main a[href^="/${locale}/${kind}/"]`).filter({ hasNotText: /^\d+$/ }).first().getAttribute('href');
   expect(href).toMatch(new RegExp(`^/${locale}/${kind}/\\d+/$`));
   return href!;
+}
+
+/** The home page's partners carousel in view, under fake timers paused once loaded (Swiper loads as it nears the screen). */
+async function partnersCarousel(page: Page, locale: Locale) {
+  await page.clock.install({ time: new Date('2026-11-20T09:00:00Z') });
+  await page.goto(url(locale, '/'));
+  await page.clock.pauseAt(new Date('2026-11-20T09:02:00Z'));
+  const carousel = page.getByTestId('partners-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel;
 }
 
 test.describe('detail pages in every language', () => {
@@ -160,8 +164,7 @@ test.describe('list pages show what the API holds', () => {
         .map((item, order) => ({ item, order, time: Date.parse(item.date) }))
         .sort((a, b) => b.time - a.time || a.order - b.order)
         .map(({ item }) => `/${locale}/news/${item.id}/`);
-      // Archive pages hold 12 stories each from the oldest on; /news/ shows the 12 to 23 newer ones
-      // (lib/routes/news-archive.ts, its unit tests pin the numbers).
+      // Archive pages hold 12 stories each from the oldest on; /news/ shows the 12 to 23 newer ones.
       const archivePages = archivePageCount(newestFirst.length);
       expect(archivePages, locale).toBeGreaterThan(0);
       const cardLinks = () => page.locator('main article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -288,10 +291,7 @@ test.describe('phone numbers', () => {
       await page.goto(url(locale, '/managements'));
       const phones = page.locator('main a[href^="tel:"]');
       await expect(phones).toHaveCount(await page.locator('main article').count());
-      for (const phone of await phones.all()) {
-        await expect(phone).toHaveText(/^\+998 \d{2} \d{3} \d{2} \d{2}$/);
-        await expect(phone).toHaveAttribute('href', /^tel:\+998\d{9}$/);
-      }
+      for (const phone of await phones.all()) await expectPhoneLink(phone);
     }
   });
 });
@@ -449,11 +449,7 @@ test.describe('home page', () => {
   });
 
   test('the partners carousel: new-tab links, previous/next, pause; autoplay pauses on hover and focus', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-11-20T09:00:00Z') });
-    await page.goto(url('en', '/'));
-    await page.clock.pauseAt(new Date('2026-11-20T09:02:00Z'));
-    const carousel = page.getByTestId('partners-carousel');
-    await carousel.scrollIntoViewIfNeeded();
+    const carousel = await partnersCarousel(page, 'en');
     for (const link of await carousel.locator('a').all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -513,12 +509,7 @@ test.describe('home page', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('the carousel does not play by itself and offers no pause', async ({ page }) => {
-      await page.clock.install({ time: new Date('2026-11-20T09:00:00Z') });
-      await page.goto(url('oz', '/'));
-      await page.clock.pauseAt(new Date('2026-11-20T09:02:00Z'));
-      const carousel = page.getByTestId('partners-carousel');
-      // Swiper loads as the carousel nears the screen.
-      await carousel.scrollIntoViewIfNeeded();
+      const carousel = await partnersCarousel(page, 'oz');
       await expect(carousel.locator('.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
       await page.clock.runFor(20_000);
       await expect(carousel.locator('.swiper-slide').first()).toHaveClass(/swiper-slide-active/);

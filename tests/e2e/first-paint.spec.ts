@@ -5,18 +5,14 @@ import {
   drawnFonts, expect, firstContentfulPaint, FONT_FILES, holdRequests, layoutShifts, locales, recordLayoutShifts, servedAttributes, STYLESHEET_FILES, test, throughSplitProxy, url,
 } from './support';
 
-/**
- * The first screen is painted from its own HTML, with nothing else in the way (issue 27): no
- * render-blocking wait on the rest of the document, no stylesheet or font file. Its space is reserved, so what
- * arrives later moves nothing. This serves the built page through a proxy that stops right after
- * the header for a while, as a slow connection may, and checks that the header is painted during
- * the stall and that nothing moves when the rest arrives.
- */
-/** Where the first paint may happen (lib/build/first-paint.ts): after the home lead, else at `<main>`. */
+// The first screen is painted from its own HTML and inline CSS (issue 27): a proxy stalls the page after its
+// first screen, which must paint during the stall, with nothing moving when the rest arrives.
+
+// Where the first paint may happen (lib/build/first-paint.ts): after the home lead, else at `<main>`.
 const firstScreenEnd = (path: string) => new RegExp(`<[^>]* id="${path === '/' ? FIRST_SCREEN_END_ID : MAIN_ID}"[^>]*>`);
 // Longer than headless Chromium ever holds back its first frame (up to 2.3 s seen).
 const PAUSE_MS = 3_000;
-/** CLS 0 as Lighthouse shows it (three decimals). */
+// CLS 0 as Lighthouse shows it (three decimals).
 const CLS_ZERO = 0.0005;
 
 const widths = [
@@ -122,10 +118,8 @@ for (const locale of locales) {
   });
 }
 
-// Every stylesheet a page preloads is one it applies. Next preloads the stylesheet of each
-// not-found and error boundary on every page, so their styles live in the global sheet
-// (app/error-pages.css): as CSS modules they were two extra requests at the highest priority on
-// every page, beside the fonts and the lead picture, that Chromium reported as preloaded but unused.
+// Every stylesheet a page preloads is one it applies: Next preloads each error boundary's stylesheet on every
+// page, so their styles live in the global sheet (app/error-pages.css).
 for (const path of ['/', '/news/1/', '/gallery/', '/state-symbols/']) {
   test(`preloads no stylesheet it does not apply (uz ${path})`, async ({ page }) => {
     const response = await page.goto(url('uz', path), { waitUntil: 'load' });
@@ -138,10 +132,8 @@ for (const path of ['/', '/news/1/', '/gallery/', '/state-symbols/']) {
   });
 }
 
-// What a server component renders is also written into the page's React payload, inline in the HTML
-// and in the .txt files the router fetches. The scripts that run before the first paint come from
-// a client leaf (components/frame/PrePaintScripts.tsx), and the 404 page is a page of its own
-// (app/global-not-found.tsx), so neither rides along in every page's payload.
+// A server component's output also rides in the page's React payload: the pre-paint scripts come from a client
+// leaf and the 404 is a page of its own, so neither is in every page's payload.
 const prePaintMarkers = {
   'accessibility settings': 'localStorage.getItem(d.key)',
   splash: 'sessionStorage.getItem(o.key)',

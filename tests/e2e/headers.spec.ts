@@ -1,8 +1,4 @@
-/**
- * Response headers of the built site: under `npm run serve` (the suite's server) and under Debian's
- * nginx with deploy/nginx/federation.conf over the same build. The CSP crawl visits every page type
- * in every language with its policy enforced and expects no violation.
- */
+// Response headers under `npm run serve` and under Debian's nginx with deploy/nginx/federation.conf, same build.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -18,11 +14,8 @@ const OUT = resolve('out');
 const scriptSrc = (reply: Reply) => /script-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
 const imgSrc = (reply: Reply) => /img-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
 
-/**
- * Every spelling of a page path that either server's file lookup could reach: the page itself
- * (200 with its own policy), spellings redirected to it (301), and ones that are no page's URL
- * (404). Never the page under another policy, which would block its scripts.
- */
+// Every spelling either server's lookup could reach: the page (200, its policy), redirects (301), no page (404);
+// never the page under another policy, which would block its scripts.
 function pathSpellings(page: string): Array<[string, number, string?]> {
   const bare = page.slice(0, -1);
   return [
@@ -47,7 +40,6 @@ async function expectOnePolicyPerPage(origin: string, page: string): Promise<voi
   }
 }
 
-/** A hashed asset the home page loads. */
 async function someAsset(origin: string): Promise<string> {
   const html = (await raw(origin, '/uz/')).body;
   const asset = /(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
@@ -55,7 +47,6 @@ async function someAsset(origin: string): Promise<string> {
   return asset!;
 }
 
-/** One detail page of each kind, found through the list pages. */
 async function detailPaths(origin: string, locale: Locale): Promise<string[]> {
   const paths: string[] = [];
   for (const kind of ['news', 'services']) {

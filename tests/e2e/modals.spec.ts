@@ -4,31 +4,28 @@
  * trap and return, timing (page.clock), reduced motion, and axe-core with each modal open.
  */
 import type { Locator, Page } from '@playwright/test';
-import { apiList, axeViolations, expect, test, url } from './support';
+import { apiList, axeViolations, expect, expectPhoneLink, test, url } from './support';
 
 type RawLeader = { id: number; full_name: string | null; biography: string | null };
 type RawVideo = { id: number; title: string | null; link: string };
 
 const T0 = new Date('2026-11-20T09:00:00Z');
 
-/** Fake timers, paused once the page has loaded: only `runFor` moves time from then on. */
-async function installClock(page: Page) {
+/**
+ * Opens `path` under fake timers, paused once loaded, and clicks `opener` once its dialog's code
+ * is in (it loads on first hover), so only `runFor` moves time and measures the modal's delays.
+ */
+async function openUnderPausedClock(page: Page, path: string, opener: string): Promise<Locator> {
   await page.clock.install({ time: T0 });
-}
-async function pauseClock(page: Page) {
+  await page.goto(path);
   await page.clock.pauseAt(new Date(T0.getTime() + 120_000));
+  await page.locator(opener).first().hover();
+  await expect(page.locator('[data-dialog-ready="true"]')).toHaveCount(1);
+  await page.locator(opener).first().click();
+  return page.locator(opener);
 }
 
 /** The YouTube player is a third party: answer its frame locally so tests never leave the machine. */
-/**
- * A dialog's code loads when the pointer first comes over its cards (not with the page). The
- * timing tests wait for it, so the clock they stop measures the modal's own delays.
- */
-async function readyToOpen(page: Page, opener: Locator) {
-  await opener.hover();
-  await expect(page.locator('[data-dialog-ready="true"]')).toHaveCount(1);
-}
-
 async function stubYouTube(page: Page) {
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
@@ -48,8 +45,7 @@ test.describe('management modal', () => {
     await expect(dialog.getByText('President of the Federation', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Monday - Friday')).toBeVisible();
     await expect(dialog.getByText('10:00 - 12:00')).toBeVisible();
-    const phone = dialog.getByRole('link', { name: /^\+998 \d{2} \d{3} \d{2} \d{2}$/ });
-    await expect(phone).toHaveAttribute('href', /^tel:\+998\d{9}$/);
+    await expectPhoneLink(dialog.locator('a[href^="tel:"]'));
     await expect(dialog.getByRole('link', { name: 'president@uzfootball.example' })).toHaveAttribute('href', 'mailto:president@uzfootball.example');
     await expect(dialog.getByRole('heading', { name: 'Biography' })).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Director of Pakhtakor' })).toBeVisible();
@@ -93,11 +89,7 @@ test.describe('management modal', () => {
   });
 
   test('appears 100 ms after the request and clears its content 300 ms after closing', async ({ page }) => {
-    await installClock(page);
-    await page.goto(url('uz', '/managements'));
-    await pauseClock(page);
-    await readyToOpen(page, page.locator('[data-leader-open]').first());
-    await page.locator('[data-leader-open]').first().click();
+    await openUnderPausedClock(page, url('uz', '/managements'), '[data-leader-open]');
     await page.clock.runFor(90);
     await expect(page.locator('dialog')).toHaveCount(0);
     await page.clock.runFor(20);
@@ -171,12 +163,7 @@ test.describe('image preview slider', () => {
   });
 
   test('plays every 5 s and the visible pause button stops it', async ({ page }) => {
-    await installClock(page);
-    await page.goto(url('ru', '/gallery'));
-    await pauseClock(page);
-    const total = await page.locator('[data-photo-index]').count();
-    await readyToOpen(page, page.locator('[data-photo-index]').first());
-    await page.locator('[data-photo-index]').first().click();
+    const total = await (await openUnderPausedClock(page, url('ru', '/gallery'), '[data-photo-index]')).count();
     await page.clock.runFor(150);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(`Фото 1 из ${total}`)).toBeVisible();
@@ -201,11 +188,7 @@ test.describe('image preview slider', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('does not play by itself', async ({ page }) => {
-      await installClock(page);
-      await page.goto(url('en', '/gallery'));
-      await pauseClock(page);
-      await readyToOpen(page, page.locator('[data-photo-index]').first());
-      await page.locator('[data-photo-index]').first().click();
+      await openUnderPausedClock(page, url('en', '/gallery'), '[data-photo-index]');
       await page.clock.runFor(150);
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText(/^Photo 1 of/)).toBeVisible();

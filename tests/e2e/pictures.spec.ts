@@ -52,8 +52,7 @@ test.describe('responsive pictures on a wide screen', () => {
 
 test.describe("pictures in editors' HTML", () => {
   test('a picture typed without a size gets its own from the build, so its box is reserved before it loads', async ({ page }) => {
-    // Story 5 (the stand-in's hostile record) has an <img> without width or height. Its file is held
-    // back, so the box seen is the one reserved before the picture arrives.
+    // Story 5 has an <img> without width or height; its file is held back, so the box seen is the one reserved.
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
     await page.route(/\/media\/.*\.webp$/, async (route) => {
@@ -75,10 +74,8 @@ test.describe("pictures in editors' HTML", () => {
   });
 });
 
-// The page's largest picture above the fold on a phone (Lighthouse's: 412 px wide at 1.75x) is one
-// of the build's WebP copies at the size the phone shows, and the head asks for it before anything
-// else is known: one preload, fetchpriority="high", with the <img>'s srcset and sizes, so the
-// browser picks the same copy for both and downloads it once.
+// The first-screen picture on a phone (Lighthouse's 412 px at 1.75x) is one WebP copy at the size shown, preloaded
+// with fetchpriority="high" and the <img>'s srcset and sizes, so the browser downloads it once.
 test.describe('the first screen picture on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
 

@@ -1,9 +1,5 @@
-/**
- * The deploy hook end to end, on its own server (`npm run serve` with DEPLOY_HOOK_SECRET), its own
- * stand-in API and a releases directory in a temporary folder, starting from the suite's `out/`.
- * One real build only (a failed attempt against a down API stops in the snapshot, before Next).
- * Hook details (limits, coalescing) are covered by server/hook.test.ts with a fake builder.
- */
+// The deploy hook end to end on its own server, stand-in API and releases folder, from the suite's `out/`; one
+// real build. Limits and coalescing: server/hook.test.ts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -39,7 +35,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** `node --import tsx <script>`: one process, so stopping it stops everything it runs. */
 function startTsx(script: string, env: Record<string, string>, label: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const echo = (chunk: Buffer) => {
@@ -112,7 +107,6 @@ async function edit(change: Record<string, unknown>): Promise<void> {
   expect(response.ok, await response.text()).toBe(true);
 }
 
-/** A deploy-hook call and its attempt once it has ended, which must have succeeded. */
 type Published = Attempt & Required<Pick<Attempt, 'mode' | 'reason' | 'routes' | 'phases'>>;
 
 async function publishNow(query = ''): Promise<Published> {
@@ -145,10 +139,7 @@ async function visitorWithoutPrefetch(browser: import('@playwright/test').Browse
 const marked = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
 const mark = (page: import('@playwright/test').Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
-/**
- * Loopback visitors: `workers` loops, each requesting the next path and then pausing `pauseMs`.
- * Every page must answer 200 (404 for the missing one) with a body, whichever release serves it.
- */
+/** `workers` loops of requests: every page must answer 200 (404 for the missing one), whichever release serves it. */
 function visitors(paths: string[], { workers = 5, pauseMs = 50 } = {}) {
   const failures: string[] = [];
   let requests = 0;
@@ -293,8 +284,7 @@ test('a good build goes live with no failed request among visitors during the sw
     'next.config.ts does not pass NEXT_EXPORT_DIR (lib/config.ts: exportDir) on as distDir, so a real build here would overwrite the out/ the other suites serve',
   );
   test.setTimeout(600_000);
-  // A visitor on a page of the live build: this build's settings (its API) differ from the suite's,
-  // so its code fingerprint and build id do too, and the visitor's next navigation is a full load.
+  // This build's settings differ from the suite's, so its build id does: the visitor's next navigation is a full load.
   const visitor = await visitorWithoutPrefetch(page.context().browser()!);
   await visitor.page.goto(`${origin}${url('en', '/')}`);
   await mark(visitor.page);

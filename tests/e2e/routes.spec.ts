@@ -1,4 +1,5 @@
-import { expect, htmlLangOf, locales, newsWord, staticRoutes, test, url } from './support';
+import type { Page } from '@playwright/test';
+import { expect, htmlLangOf, locales, newsWord, staticRoutes, test, url, type Locale } from './support';
 
 test.describe('every route in every language', () => {
   for (const locale of locales) {
@@ -22,22 +23,22 @@ test.describe('every route in every language', () => {
     }
   }
 
-  test('a news story opens from the list and names the same story in its other languages', async ({ page }) => {
-    await page.goto(url('ru', '/news'));
+  /** Opens the first item of a list page and checks the detail page carries its title. */
+  async function opensFirstOfList(page: Page, locale: Locale, list: string) {
+    await page.goto(url(locale, `/${list}`));
     const first = page.locator('main article h2 a, main article h3 a').first();
     const title = (await first.textContent())?.trim() ?? '';
     await first.click();
-    await expect(page).toHaveURL(/\/ru\/news\/\d+\/$/);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/${list}/\\d+/$`));
     await expect(page.locator('h1')).toHaveText(title);
+  }
+
+  test('a news story opens from the list and names the same story in its other languages', async ({ page }) => {
+    await opensFirstOfList(page, 'ru', 'news');
     await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveCount(1);
   });
 
   test('a service opens from the list', async ({ page }) => {
-    await page.goto(url('en', '/services'));
-    const first = page.locator('main article h2 a, main article h3 a').first();
-    const title = (await first.textContent())?.trim() ?? '';
-    await first.click();
-    await expect(page).toHaveURL(/\/en\/services\/\d+\/$/);
-    await expect(page.locator('h1')).toHaveText(title);
+    await opensFirstOfList(page, 'en', 'services');
   });
 });

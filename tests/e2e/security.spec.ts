@@ -1,12 +1,6 @@
-/**
- * Hostile content from the API renders harmlessly. The stand-in's story "Test: editor's formatting"
- * carries scripts, event handlers, javascript:/data: links, a foreign iframe, a form, <style>,
- * <base>, <object> ...: every payload sets `window.__xss`. Its harmless parts (heading, list,
- * table, a YouTube embed) must survive; nothing may run, before or after clicking its links.
- * The same payloads sit in about section 3 and leader 5's biography; video 8 has a javascript:
- * link and a data: cover; the useful link with a javascript: URL renders without an href.
- * Any dialog the page opens (alert, confirm, prompt) fails the test too.
- */
+// Hostile editor HTML renders harmlessly: the stand-in's story "Test: editor's formatting", about section 3 and
+// leader 5's biography carry payloads that set `window.__xss`; their harmless parts must survive and nothing may
+// run, before or after clicking. Any dialog the page opens fails the test too.
 import type { Locator, Page } from '@playwright/test';
 import { apiList, expect, locales, test as base, url, type Locale } from './support';
 
@@ -39,10 +33,8 @@ async function hostileStoryId(): Promise<number> {
 
 const xss = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
 
-/** Markup that must never come through from editor HTML. */
 const FORBIDDEN = 'script, form, input, button, style, object, embed, base, meta, link, svg, iframe:not([src^="https://www.youtube-nocookie.com/"])';
 
-/** Event-handler attributes and javascript:/data: URLs left anywhere inside `root`. */
 const dangerousAttributes = (root: Locator) =>
   root.evaluate((el) =>
     [...el.querySelectorAll('*')].flatMap((node) =>
@@ -50,10 +42,7 @@ const dangerousAttributes = (root: Locator) =>
     ),
   );
 
-/**
- * The quiet hostile block (stand-in/content/html.ts) inside `root`: its harmless parts render, its
- * payloads are gone, and clicking its links and the "click anywhere" paragraph runs nothing.
- */
+/** stand-in/content/html.ts's quiet block in `root`: harmless parts render, payloads are gone, clicks run nothing. */
 async function expectQuietHostileHarmless(page: Page, root: Locator) {
   await expect(root.locator('strong', { hasText: 'OK' })).toBeVisible();
   await expect(root.locator('table')).not.toHaveCount(0);
@@ -80,8 +69,7 @@ test.describe('hostile news content', () => {
     test(`${locale}: renders the heading, list, table and YouTube embed, and runs nothing`, async ({ page, baseURL }) => {
       const id = await hostileStoryId();
       const [raw] = (await apiList<RawNews>('/news', apiLang[locale])).filter((item) => item.id === id);
-      // Answer the allowed embed locally; any other request off the site would be a leak, the API's
-      // host included (the page's pictures are the site's own copies).
+      // Only the allowed embed is answered; any other request off the site would be a leak, the API's host included.
       const site = new URL(baseURL!).origin;
       const foreign: string[] = [];
       await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));

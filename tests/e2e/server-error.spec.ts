@@ -1,7 +1,4 @@
-/**
- * The static 500 page (app/server-error/page.tsx, served as out/500.html): what a visitor sees when
- * either server fails, in the visitor's language, under the page's own policy.
- */
+// The static 500 page (out/500.html) from either server, in the visitor's language, under its own policy.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -25,7 +22,6 @@ const texts: Record<Locale, { title: string; home: string; retry: string }> = {
   oz: { title: 'Сервернинг ички хатоси', home: 'Бош саҳифага ўтиш', retry: 'Қайта уриниш' },
 };
 
-/** The browser reports the error response itself as a console error. */
 test.use({ expectedErrors: [/status of (404|50[02])/] });
 
 async function expectServerErrorPage(page: Page, locale: Locale) {

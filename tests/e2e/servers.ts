@@ -1,7 +1,4 @@
-/**
- * Servers the header and hostile-build suites start themselves: Debian's nginx with the shipped
- * deploy/nginx/federation.conf, and a raw HTTP GET that sends a path exactly as given.
- */
+// Servers the header and hostile-build suites start themselves: nginx with the shipped config, and a raw GET.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -17,7 +14,6 @@ export interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
-  /** The body as sent, before any decoding. */
   raw: Buffer;
 }
 
@@ -39,7 +35,6 @@ export function raw(origin: string, path: string, init: { method?: string; heade
   });
 }
 
-/** A free loopback port. */
 export async function freePort(): Promise<number> {
   return new Promise((done) => {
     const server = createNetServer().listen(0, '127.0.0.1', () => {
@@ -70,10 +65,7 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/**
- * Debian's nginx with the shipped federation.conf, only its paths and port changed and
- * TRUSTED_PROXY listed as the proxy in front, serving the release `include` (lib/publish/nginx.ts) names.
- */
+/** nginx with federation.conf, only paths and port changed and TRUSTED_PROXY in front, serving `include`'s release. */
 export async function startNginx(include: string): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
   const releases = join(dir, 'releases');

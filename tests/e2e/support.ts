@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { locales, type Locale } from '../../lib/i18n/routing';
 
@@ -9,7 +9,7 @@ export { expect, locales, type Locale };
 /** The stand-in API the site was built from (see scripts/with-stand-in.ts). */
 export const apiURL = process.env.FEDERATION_API_URL ?? 'http://localhost:4010/api';
 
-/** Every list page of the spec, without locale. Detail pages are reached through their lists. */
+/** Every list page of the spec, without locale. */
 export const staticRoutes = [
   '/',
   '/about-us',
@@ -28,15 +28,24 @@ export const htmlLangOf: Record<Locale, string> = { uz: 'uz-Latn', ru: 'ru', en:
 /** A word of the main menu in each language, to prove a page renders in its own language. */
 export const newsWord: Record<Locale, string> = { uz: 'Yangiliklar', ru: 'Новости', en: 'News', oz: 'Янгиликлар' };
 
+/** A phone link as the spec writes it: `+998 XX XXX XX XX`, calling `tel:+998XXXXXXXXX`. */
+export async function expectPhoneLink(link: Locator, href: string | RegExp = /^tel:\+998\d{9}$/): Promise<void> {
+  await expect(link).toHaveText(/^\+998 \d{2} \d{3} \d{2} \d{2}$/);
+  await expect(link).toHaveAttribute('href', href);
+}
+
+/** The footer's contact fields (each a `<dd>`, present even when the API gave nothing). */
+export function footerContacts(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  return { footer, address: footer.getByTestId('footer-address'), phone: footer.getByTestId('footer-phone'), email: footer.getByTestId('footer-email') };
+}
+
 export function url(locale: Locale, path: string): string {
   const clean = path.replace(/^\/|\/$/g, '');
   return clean ? `/${locale}/${clean}/` : `/${locale}/`;
 }
 
-/**
- * Fails a test on any error the page logs or throws, so a broken leaf cannot hide. A test that
- * provokes an error on purpose lists it with `test.use({ expectedErrors: [/.../] })`.
- */
+/** Fails a test on any error the page logs or throws; a test provoking one lists it in `expectedErrors`. */
 export const test = base.extend<{ expectedErrors: RegExp[]; pageErrors: string[] }>({
   expectedErrors: [[], { option: true }],
   pageErrors: [
@@ -53,11 +62,7 @@ export const test = base.extend<{ expectedErrors: RegExp[]; pageErrors: string[]
   ],
 });
 
-/**
- * The font families Chromium really drew the first element matching `selector` with (CDP
- * `CSS.getPlatformFontsForNode`): with `font-display: optional`, a late font file leaves the text
- * in the system font although the CSS names Inter.
- */
+/** The families Chromium really drew `selector` with: with `font-display: optional` a late file leaves the system font. */
 export async function drawnFonts(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
@@ -70,11 +75,8 @@ export async function drawnFonts(page: Page, selector: string): Promise<string[]
   return fonts.map((font) => font.familyName);
 }
 
-/**
- * An attribute of every element matching `selector` in the HTML as the server sent it (`html`),
- * parsed by the page's DOMParser: what crawlers and the first paint see, before hydration and the
- * router add tags of their own to the live document.
- */
+// An attribute of every `selector` match in the HTML as served, parsed by DOMParser: what crawlers and the first
+// paint see, before hydration and the router add tags of their own.
 export function servedAttributes(page: Page, html: string, selector: string, attribute: string): Promise<(string | null)[]> {
   return page.evaluate(
     ({ html, selector, attribute }) =>
@@ -83,11 +85,8 @@ export function servedAttributes(page: Page, html: string, selector: string, att
   );
 }
 
-/**
- * Serves the site through a proxy that sends the page at `pagePath` in two parts, as a slow
- * connection would: up to the end of the first match of `stopAfter` at once, the rest when `holdUntil()` (called as the page is
- * requested) resolves. Every other request is forwarded whole. `visit` gets the proxy's origin.
- */
+// Sends the page at `pagePath` in two parts, as a slow connection would: up to the end of the first match of
+// `stopAfter` at once, the rest when `holdUntil()` resolves. Every other request is forwarded whole.
 export async function throughSplitProxy(
   page: Page,
   { siteURL, pagePath, stopAfter, holdUntil }: { siteURL: string; pagePath: string; stopAfter: RegExp; holdUntil: () => Promise<void> },
@@ -119,9 +118,7 @@ export async function throughSplitProxy(
   try {
     await visit(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
   } finally {
-    // The page goes first, while the proxy still answers; then no connection is left open.
-    // Once, under a parallel build's load, the context's teardown hung for a whole test timeout
-    // after the test had passed, with the proxy closed under the page's open connections.
+    // The page goes first, while the proxy still answers: closed under its open connections, teardown can hang.
     await page.close();
     proxy.closeAllConnections();
     await new Promise((closed) => proxy.close(closed));
@@ -131,10 +128,8 @@ export async function throughSplitProxy(
 export const FONT_FILES = '**/fonts/*.woff2';
 export const STYLESHEET_FILES = '**/_next/static/**/*.css';
 
-/**
- * Holds every request matching `glob` until `release()`, as a slow network would. `requested` lists
- * the paths asked for. Release before the test ends (a held request would hang its teardown).
- */
+// Holds every request matching `glob` until `release()`, as a slow network would. Release before the test
+// ends: a held request hangs its teardown.
 export async function holdRequests(page: Page, glob: string): Promise<{ requested: string[]; release: () => void }> {
   const requested: string[] = [];
   let release!: () => void;
@@ -147,7 +142,6 @@ export async function holdRequests(page: Page, glob: string): Promise<{ requeste
   return { requested, release };
 }
 
-/** When the page first painted text or a picture (ms), or undefined while it has not. */
 export function firstContentfulPaint(page: Page): Promise<number | undefined> {
   return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
 }
@@ -178,7 +172,6 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
-/** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; returns the violations for a readable diff. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));

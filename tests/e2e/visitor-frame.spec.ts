@@ -4,10 +4,7 @@ import { apiList, apiURL, expect, locales, test, url, type Locale } from './supp
 
 /** The page frame's client behaviour: clock, sticky header, back to top, splash, transitions, build checks. */
 
-/**
- * Whether PageTransition's animation chunk (components/visitor/MotionPage.tsx, fetched lazily) has
- * loaded: any script the page fetched that holds its `data-page-transition` attribute.
- */
+/** Whether PageTransition's lazily fetched animation chunk has loaded (a script holding `data-page-transition`). */
 const motionChunkLoaded = (page: Page) =>
   page.evaluate(async () => {
     const scripts = performance
@@ -198,8 +195,7 @@ test.describe('reduced motion', () => {
     await page.waitForTimeout(300);
     expect(await page.locator('[data-reveal-state="pending"]').count()).toBe(0);
 
-    // Give the animation code every chance to arrive, as the transition test does: once hydrated
-    // (the clock showing), a pointer over a link is the cue; then it must still be absent.
+    // Every chance for the animation code to arrive, as in the transition test: hydrated, a pointer over a link.
     await expect(page.getByTestId('clock-time')).toHaveText(/\d{2}:\d{2}:\d{2}/, { timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News' }).hover();
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));

@@ -14,6 +14,15 @@ const searchRequests = (page: Page) => {
   return seen;
 };
 
+/** Makes the API's search answer 503 until `up()`. */
+async function searchDown(page: Page) {
+  let down = true;
+  await page.route(`${apiURL}/news/paginate**`, (route) =>
+    down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.fallback(),
+  );
+  return { up: () => void (down = false) };
+}
+
 /** A word of the first story's title, long enough to be specific. */
 async function wordOfFirstStory(lang: 'ENG' | 'RUS' | 'UZL' | 'UZK') {
   const [story] = await apiList<RawNews>('/news', lang);
@@ -147,10 +156,7 @@ test.describe('header search box', () => {
     test.use({ expectedErrors: [/status of 503/] });
 
     test('says so with a retry button, and the rest of the page keeps working', async ({ page }) => {
-      let down = true;
-      await page.route(`${apiURL}/news/paginate**`, (route) =>
-        down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.fallback(),
-      );
+      const api = await searchDown(page);
       const { story, word } = await wordOfFirstStory('ENG');
       await page.goto(`${url('en', '/news')}?search=${encodeURIComponent(word)}`);
       const alert = page.locator('main').getByRole('alert');
@@ -161,7 +167,7 @@ test.describe('header search box', () => {
       await expect(menu.getByRole('link', { name: 'Players' })).toBeVisible();
       await page.keyboard.press('Escape');
 
-      down = false;
+      api.up();
       await alert.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByTestId('news-search-results').getByRole('link', { name: story.title })).toBeVisible();
     });
@@ -265,16 +271,13 @@ test.describe('search modal (SearchNews)', () => {
     test.use({ expectedErrors: [/status of 503/] });
 
     test('says so in the modal with a retry button; the page behind is unaffected', async ({ page }) => {
-      let down = true;
-      await page.route(`${apiURL}/news/paginate**`, (route) =>
-        down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.fallback(),
-      );
+      const api = await searchDown(page);
       const { story, word } = await wordOfFirstStory('ENG');
       await page.goto(url('en', '/'));
       const { dialog, input } = await openModal(page, 'Quick news search');
       await input.fill(word);
       await expect(dialog.getByRole('alert')).toContainText('Search is not available right now.', { timeout: 15_000 });
-      down = false;
+      api.up();
       await dialog.getByRole('button', { name: 'Try again' }).click();
       await expect(dialog.getByRole('link', { name: story.title })).toBeVisible();
       await page.keyboard.press('Escape');

@@ -1,8 +1,4 @@
-/**
- * The floor reads the same content the site was built from: the site's snapshot
- * (`.content/<locale>.json`, written by `npm run snapshot`). `FLOOR_CONTENT_DIR` points at it;
- * by default the repository's own `.content/`.
- */
+// The site's own content snapshot (`.content/<locale>.json`, or FLOOR_CONTENT_DIR).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/i18n/routing';
