@@ -72,7 +72,7 @@ export function mapNewsItem(raw: RawNews, ctx: MapContext): NewsItem | null {
   const title = text(raw.title);
   if (!title) return null;
   const contentHtml = ctx.sanitize(raw.content);
-  return { id: raw.id, title, contentHtml, excerpt: htmlToExcerpt(contentHtml), date: raw.date.trim(), image: image(raw.image, ctx) };
+  return { id: raw.id, title, contentHtml, excerpt: htmlToExcerpt(contentHtml), date: raw.date.trim(), image: image(raw.image, ctx), picture: null };
 }
 
 /** The fields a search result shows; no HTML, so no sanitiser needed (runs in the browser). */
@@ -86,7 +86,7 @@ export function mapService(raw: RawService, ctx: MapContext): Service | null {
   const title = text(raw.title);
   if (!title) return null;
   const contentHtml = ctx.sanitize(raw.content);
-  return { id: raw.id, title, contentHtml, excerpt: htmlToExcerpt(contentHtml), image: image(raw.image, ctx) };
+  return { id: raw.id, title, contentHtml, excerpt: htmlToExcerpt(contentHtml), image: image(raw.image, ctx), picture: null };
 }
 
 export function mapAbout(raw: RawAbout, ctx: MapContext): About | null {
@@ -101,6 +101,7 @@ export function mapPlayer(raw: RawPlayer, ctx: MapContext): Player | null {
     id: raw.id,
     fullName,
     photo: image(raw.photo, ctx),
+    picture: null,
     position: text(raw.position),
     number: integer(raw.number),
     birthDate: text(raw.birth_date),
@@ -116,6 +117,7 @@ export function mapLeader(raw: RawLeader, ctx: MapContext): Leader | null {
     fullName,
     positionTitle: text(raw.position_title) ?? '',
     photo: image(raw.photo, ctx),
+    picture: null,
     admissionDays: text(raw.admission_days),
     admissionHours: text(raw.admission_hours),
     phone: phone(raw.phone),
@@ -129,7 +131,7 @@ export function mapPhoto(raw: RawPhoto, ctx: MapContext): PhotoMedia | null {
   const src = image(raw.image, ctx);
   // A gallery entry is its picture: without one there is nothing to show.
   if (!title || !src) return null;
-  return { id: raw.id, title, image: src, date: raw.date.trim() };
+  return { id: raw.id, title, image: src, picture: null, date: raw.date.trim() };
 }
 
 export function mapVideo(raw: RawVideo, ctx: MapContext): VideoMedia | null {
@@ -147,13 +149,14 @@ export function mapVideo(raw: RawVideo, ctx: MapContext): VideoMedia | null {
     embedUrl,
     date: raw.date.trim(),
     cover: image(raw.cover, ctx),
+    picture: null,
   };
 }
 
 export function mapUsefulLink(raw: RawUsefulLink, ctx: MapContext): UsefulLink | null {
   const title = text(raw.title);
   if (!title) return null;
-  return { id: raw.id, title, link: safeUrl(raw.link, { assumeHttps: true }), logo: image(raw.logo, ctx) };
+  return { id: raw.id, title, link: safeUrl(raw.link, { assumeHttps: true }), logo: image(raw.logo, ctx), picture: null };
 }
 
 /** Spec section 3: the first record is the site's contact data; none means blank footer fields. */

@@ -18,6 +18,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { fetchPicture, type PicturePolicy, type Validators } from './picture-fetch';
+import type { ResponsivePicture } from './types';
 
 /** Card, half-screen and full-width sizes: a phone (even at 2x) never needs more than 800. */
 const MEDIA_WIDTHS = [400, 800, 1200] as const;
@@ -68,12 +69,6 @@ export interface MediaEntry {
 /** Original URL → its copies. */
 export type MediaManifest = Record<string, MediaEntry>;
 
-/** What <img> gets: a `src` for browsers without srcset support and the `srcset` itself. */
-export interface ResponsiveSource {
-  src: string;
-  srcSet: string;
-}
-
 /** The widths to make for an original `width` px wide: never wider than the original, at least one. */
 export function variantWidths(width: number): number[] {
   const widths: number[] = MEDIA_WIDTHS.filter((w) => w < width);
@@ -81,7 +76,7 @@ export function variantWidths(width: number): number[] {
 }
 
 /** The `src`/`srcSet` pair for a manifest entry; `src` is the copy closest to 800 px. */
-export function responsiveSource(entry: MediaEntry): ResponsiveSource {
+export function responsiveSource(entry: MediaEntry): ResponsivePicture {
   const fallback = entry.variants.find((v) => v.width >= 800) ?? entry.variants.at(-1)!;
   return {
     src: fallback.path,
@@ -93,7 +88,7 @@ export function responsiveSource(entry: MediaEntry): ResponsiveSource {
  * The one rule for what a page shows for a picture: its copies, or null (show the placeholder)
  * when the build has none, because it could not be fetched or read. Never the original URL.
  */
-export function pictureSource(manifest: MediaManifest, url: string | null | undefined): ResponsiveSource | null {
+export function pictureSource(manifest: MediaManifest, url: string | null | undefined): ResponsivePicture | null {
   const entry = url ? manifest[url] : undefined;
   return entry ? responsiveSource(entry) : null;
 }

@@ -6,7 +6,7 @@
  * Each picture left out is named in one warning, with the items that use it and why. Server only.
  */
 import { bodyPictureUrls, rewriteBodyPictures } from './body-pictures';
-import { prepareMedia, type MediaManifest, type PrepareMediaResult } from './media';
+import { pictureSource, prepareMedia, type MediaManifest, type PrepareMediaResult } from './media';
 import { picturePolicy, type Resolver } from './picture-fetch';
 import type { SiteContent } from './types';
 
@@ -43,19 +43,20 @@ export function pictureUses(contents: readonly SiteContent[]): Map<string, strin
 
 /** The content as pages may show it: copies only (see the module comment). */
 export function applyPictures(content: SiteContent, manifest: MediaManifest): SiteContent {
-  const picture = (url: string | null) => (url && manifest[url] ? url : null);
-  const body = (html: string) => rewriteBodyPictures(html, (url) => manifest[url]);
+  const url = (original: string | null) => (original && manifest[original] ? original : null);
+  const picture = (original: string | null) => pictureSource(manifest, original);
+  const body = (html: string) => rewriteBodyPictures(html, (original) => manifest[original]);
   return {
     ...content,
-    news: content.news.map((item) => ({ ...item, image: picture(item.image), contentHtml: body(item.contentHtml) })),
-    services: content.services.map((item) => ({ ...item, image: picture(item.image), contentHtml: body(item.contentHtml) })),
+    news: content.news.map((item) => ({ ...item, image: url(item.image), picture: picture(item.image), contentHtml: body(item.contentHtml) })),
+    services: content.services.map((item) => ({ ...item, image: url(item.image), picture: picture(item.image), contentHtml: body(item.contentHtml) })),
     abouts: content.abouts.map((item) => ({ ...item, contentHtml: body(item.contentHtml) })),
-    players: content.players.map((item) => ({ ...item, photo: picture(item.photo) })),
-    leaders: content.leaders.map((item) => ({ ...item, photo: picture(item.photo), biographyHtml: body(item.biographyHtml) })),
+    players: content.players.map((item) => ({ ...item, photo: url(item.photo), picture: picture(item.photo) })),
+    leaders: content.leaders.map((item) => ({ ...item, photo: url(item.photo), picture: picture(item.photo), biographyHtml: body(item.biographyHtml) })),
     // A gallery entry is its picture: without one there is nothing to show.
-    photos: content.photos.filter((item) => picture(item.image)),
-    videos: content.videos.map((item) => ({ ...item, cover: picture(item.cover) })),
-    usefulLinks: content.usefulLinks.map((item) => ({ ...item, logo: picture(item.logo) })),
+    photos: content.photos.flatMap((item) => (url(item.image) ? [{ ...item, picture: picture(item.image) }] : [])),
+    videos: content.videos.map((item) => ({ ...item, cover: url(item.cover), picture: picture(item.cover) })),
+    usefulLinks: content.usefulLinks.map((item) => ({ ...item, logo: url(item.logo), picture: picture(item.logo) })),
   };
 }
 

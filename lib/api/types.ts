@@ -5,6 +5,12 @@
  */
 import type { Locale } from '@/lib/i18n/routing';
 
+/** A picture as pages show it: the build's WebP copies (`src` for browsers without srcset). */
+export interface ResponsivePicture {
+  src: string;
+  srcSet: string;
+}
+
 /** A phone as shown (`+998 90 123 45 67`) and as dialled (`tel:+998901234567`). */
 export interface Phone {
   display: string;
@@ -20,8 +26,10 @@ export interface NewsItem {
   excerpt: string;
   /** ISO 8601. */
   date: string;
-  /** Absolute http(s) URL, or null. */
+  /** The original's absolute URL (for link previews), null when the build has no copy of it. */
   image: string | null;
+  /** Its copies; null shows the placeholder. */
+  picture: ResponsivePicture | null;
 }
 
 export interface Service {
@@ -30,6 +38,7 @@ export interface Service {
   contentHtml: string;
   excerpt: string;
   image: string | null;
+  picture: ResponsivePicture | null;
 }
 
 export interface About {
@@ -42,6 +51,7 @@ export interface Player {
   id: number;
   fullName: string;
   photo: string | null;
+  picture: ResponsivePicture | null;
   position: string | null;
   number: number | null;
   birthDate: string | null;
@@ -53,6 +63,7 @@ export interface Leader {
   fullName: string;
   positionTitle: string;
   photo: string | null;
+  picture: ResponsivePicture | null;
   admissionDays: string | null;
   admissionHours: string | null;
   phone: Phone | null;
@@ -64,6 +75,7 @@ export interface PhotoMedia {
   id: number;
   title: string;
   image: string;
+  picture: ResponsivePicture | null;
   date: string;
 }
 
@@ -76,6 +88,7 @@ export interface VideoMedia {
   embedUrl: string | null;
   date: string;
   cover: string | null;
+  picture: ResponsivePicture | null;
 }
 
 export interface UsefulLink {
@@ -83,6 +96,7 @@ export interface UsefulLink {
   title: string;
   link: string | null;
   logo: string | null;
+  picture: ResponsivePicture | null;
 }
 
 export interface Contacts {
