@@ -26,7 +26,7 @@ const MEDIA_WIDTHS = [400, 800, 1200] as const;
 export const MEDIA_CACHE_DIR = '.cache/media';
 /** Their public path in the export. */
 export const MEDIA_URL_PATH = '/media';
-export const MEDIA_MANIFEST = 'media.json';
+const MEDIA_MANIFEST = 'media.json';
 /**
  * What each picture URL gave last time, with how long its server said that stays fresh
  * (Cache-Control) and how to ask whether it changed (ETag, Last-Modified): a publish then

@@ -7,20 +7,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { defaultLocale, htmlLang, locales, type Locale } from '../i18n/routing';
+import { inlineScript } from '../inline-script';
 
 /** Used when the target page has no <title>. */
 export const DEFAULT_REDIRECT_TITLE = 'Oʻzbekiston Futbol Federatsiyasi';
 
 /**
- * The same bytes on every page, so the CSP needs one hash for all: it reads the path from `location`
- * and the languages the page exists in from `<head data-locales>` (the fallback first). A cookie
- * naming another language, or none, sends the visitor to the fallback.
+ * Sends the visitor to this page in their stored language (`NEXT_LOCALE`) when the page has it
+ * (`<head data-locales>`, the fallback first), else the fallback. Serialised: nothing from outside.
  */
-export const REDIRECT_SCRIPT =
-  `(function(){var l=(document.head.getAttribute('data-locales')||'').split(' '),` +
-  `m=/(?:^|;\\s*)NEXT_LOCALE=([^;]*)/.exec(document.cookie),` +
-  `c=m&&m[1]&&l.indexOf(m[1])>=0?m[1]:l[0]||${JSON.stringify(defaultLocale)};` +
-  `location.replace('/'+c+location.pathname+location.search+location.hash)})()`;
+export function redirectToLocale(d: { fallback: string }): void {
+  const known = (document.head.getAttribute('data-locales') || '').split(' ');
+  const stored = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(document.cookie)?.[1];
+  const locale = stored && known.includes(stored) ? stored : known[0] || d.fallback;
+  location.replace(`/${locale}${location.pathname}${location.search}${location.hash}`);
+}
+
+/** The same bytes on every redirect page, so the CSP needs one hash for all. */
+export const REDIRECT_SCRIPT = inlineScript(redirectToLocale, { fallback: defaultLocale });
 
 function escapeHtml(text: string): string {
   return text

@@ -2,6 +2,4 @@ import { chunkReloadScript } from './chunk-reload';
 import { splashScript } from './splash';
 
 /** The visitor features that must run before the first paint and before React: one inline script. */
-export function visitorHeadScript(): string {
-  return `${splashScript()}\n${chunkReloadScript()}`;
-}
+export const visitorHeadScript = (): string => `${splashScript()};${chunkReloadScript()}`;
