@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCESSIBILITY_STORAGE_KEY, applySettings, applyStoredSettings, headScript, storedSettingsData } from './apply';
+import { bothWays } from '@/lib/testing/both-ways';
+import { ACCESSIBILITY_STORAGE_KEY, applySettings, applyStoredSettings, storedSettingsData } from './apply';
 import { normaliseSettings } from './settings';
 
 function rootState(root: HTMLElement) {
@@ -12,10 +13,7 @@ function rootState(root: HTMLElement) {
   };
 }
 
-describe.each([
-  ['the function', () => applyStoredSettings(storedSettingsData)],
-  ['the serialised script', () => new Function(headScript())()],
-])('the pre-paint settings: %s', (_, run) => {
+describe.each(bothWays(applyStoredSettings, storedSettingsData))('the pre-paint settings: %s', (_, run) => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.removeAttribute('style');

@@ -11,10 +11,9 @@ import {
   type AccessibilitySettings,
 } from './settings';
 
-/** Where zustand `persist` keeps the settings in localStorage. */
 export const ACCESSIBILITY_STORAGE_KEY = 'accessibility';
 
-/** Puts the settings on <html>: CSS in globals.css reads the data attributes and variables. */
+/** Puts the settings on <html>, for globals.css. */
 export function applySettings(settings: AccessibilitySettings, root: HTMLElement = document.documentElement) {
   root.style.setProperty('--base-font-size', `${fontSizePx(settings.textSize)}px`);
   root.style.setProperty('--page-zoom', String(zoomFactor(settings.screenZoom)));
@@ -22,7 +21,6 @@ export function applySettings(settings: AccessibilitySettings, root: HTMLElement
   root.dataset.noImage = String(settings.noImage);
 }
 
-/** settings.ts's tables, as data for the pre-paint script. */
 export const storedSettingsData = {
   key: ACCESSIBILITY_STORAGE_KEY,
   base: BASE_FONT_PX,
@@ -33,10 +31,7 @@ export const storedSettingsData = {
   defaults: defaultSettings,
 };
 
-/**
- * Applies the stored settings to <html> before the first paint, so a reload never flashes the
- * default look: normaliseSettings and applySettings in one, serialised, so nothing from outside.
- */
+/** normaliseSettings and applySettings before the first paint, serialised: nothing from outside its body. */
 export function applyStoredSettings(d: typeof storedSettingsData): void {
   try {
     const raw = localStorage.getItem(d.key);
@@ -53,7 +48,7 @@ export function applyStoredSettings(d: typeof storedSettingsData): void {
     root.dataset.filter = d.filters.includes(s.filterColor as string) ? (s.filterColor as string) : 'default';
     root.dataset.noImage = String(s.noImage === true);
   } catch {
-    // Storage blocked or a corrupt record: the default look.
+    // Storage blocked or a corrupt record.
   }
 }
 

@@ -1,7 +1,6 @@
 /**
- * The content snapshot the pages render from (`npm run snapshot` wrote it), its pictures already
- * resolved to their copies. Read synchronously, once per process: an awaited read let React's
- * stream interleave differently on a worker's first page, and publishing needs the same bytes.
+ * The content snapshot pages render from. Read synchronously, once per process: an awaited read let
+ * React's stream interleave differently on a worker's first page, and publishing needs the same bytes.
  */
 import 'server-only';
 import { readFileSync } from 'node:fs';
@@ -13,7 +12,6 @@ import type { SiteContent } from './types';
 export type * from './types';
 export type { BuildMeta } from './snapshot-files';
 
-/** Everything a build renders from. */
 export interface Site {
   content: Record<Locale, SiteContent>;
   meta: BuildMeta;
@@ -48,7 +46,7 @@ export function readSite(dir = path.join(process.cwd(), CONTENT_DIR)): Site {
 
 let cached: Site | undefined;
 
-/** The build's snapshot, read on first use. Under `next dev` read again each time, so a new snapshot shows. */
+/** Read on first use; under `next dev` each time, so a new snapshot shows. */
 export function getSite(): Site {
   if (process.env.NODE_ENV === 'development') return readSite();
   return (cached ??= readSite());

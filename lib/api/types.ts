@@ -1,8 +1,4 @@
-/**
- * The app's own content types. Raw API shapes never leave lib/api: pages and components see
- * only these, with HTML already sanitised and URLs already filtered to http(s)/mailto/tel.
- * Items whose title (or name) is empty in a language are dropped for that language.
- */
+/** The app's content types: what pages and components see, HTML sanitised and URLs filtered. */
 import type { Locale } from '@/lib/i18n/routing';
 
 /** A picture as pages show it: the build's WebP copies (`src` for browsers without srcset). */
@@ -20,15 +16,12 @@ export interface Phone {
 export interface NewsItem {
   id: number;
   title: string;
-  /** Sanitised HTML. */
   contentHtml: string;
-  /** Plain-text excerpt of the content, for cards and meta descriptions. */
   excerpt: string;
   /** ISO 8601. */
   date: string;
-  /** The original's absolute URL (for link previews), null when the build has no copy of it. */
+  /** The original's URL, for link previews; null when the build has no copy. */
   image: string | null;
-  /** Its copies; null shows the placeholder. */
   picture: ResponsivePicture | null;
 }
 
@@ -82,9 +75,8 @@ export interface PhotoMedia {
 export interface VideoMedia {
   id: number;
   title: string;
-  /** The editor's link, kept only when it is http(s). */
   link: string | null;
-  /** youtube-nocookie embed URL, or null when the link is not a YouTube video. */
+  /** youtube-nocookie; null when the link is not a YouTube video. */
   embedUrl: string | null;
   date: string;
   cover: string | null;
@@ -112,7 +104,7 @@ export interface SocialLinks {
   youtube: string | null;
 }
 
-/** Everything the site shows in one language, fetched once per language per build. */
+/** Everything the site shows in one language. */
 export interface SiteContent {
   locale: Locale;
   news: NewsItem[];
@@ -123,9 +115,7 @@ export interface SiteContent {
   photos: PhotoMedia[];
   videos: VideoMedia[];
   usefulLinks: UsefulLink[];
-  /** First record of /contacts; null when the API gives none. */
   contacts: Contacts | null;
-  /** First record of /social-networks; null when the API gives none. */
   socials: SocialLinks | null;
 }
 
@@ -136,7 +126,7 @@ export interface PageMeta {
   lastPage: number;
 }
 
-/** One page of news search results, as the browser's search leaf receives it. */
+/** One page of news search results, in the browser. */
 export interface NewsSearchPage {
   items: Array<Pick<NewsItem, 'id' | 'title' | 'date' | 'image'>>;
   meta: PageMeta;

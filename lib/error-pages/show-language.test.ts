@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorPageScript, showErrorPageLanguage, type ErrorPageLanguages } from './show-language';
+import { bothWays } from '@/lib/testing/both-ways';
+import { showErrorPageLanguage, type ErrorPageLanguages } from './show-language';
 
 const languages: ErrorPageLanguages = {
   texts: {
@@ -12,10 +13,7 @@ const languages: ErrorPageLanguages = {
   homeLinkId: 't-home',
 };
 
-describe.each([
-  ['the function', () => showErrorPageLanguage(languages)],
-  ['the serialised script', () => new Function(errorPageScript(languages))()],
-])('the error page language: %s', (_, run) => {
+describe.each(bothWays(showErrorPageLanguage, languages))('the error page language: %s', (_, run) => {
   const runAt = (path: string) => {
     window.history.pushState({}, '', path);
     run();

@@ -1,6 +1,6 @@
 import { inlineScript } from '@/lib/inline-script';
 
-/** What a static error page shows in one language: texts by element id; `{path}` is the address asked for. */
+/** Texts by element id; `{path}` is the address asked for. */
 interface ErrorPageTexts {
   lang: string;
   title: string;
@@ -14,10 +14,7 @@ export interface ErrorPageLanguages {
   homeLinkId: string;
 }
 
-/**
- * One 404 or 500 file serves every language: before the first paint this shows the path's
- * language, else the stored one, else the fallback. Serialised, so it uses nothing outside its body.
- */
+/** Shows the path's language, else the stored one, else the fallback. Serialised: nothing from outside. */
 export function showErrorPageLanguage({ texts, locales, fallback, homeLinkId }: ErrorPageLanguages): void {
   const segment = location.pathname.split('/')[1] ?? '';
   const stored = /(?:^|; )NEXT_LOCALE=([a-z]+)/.exec(document.cookie)?.[1] ?? '';
@@ -27,7 +24,6 @@ export function showErrorPageLanguage({ texts, locales, fallback, homeLinkId }: 
   try {
     path = decodeURIComponent(path);
   } catch {
-    // A malformed escape: the address as it was asked for.
   }
   document.documentElement.lang = shown.lang;
   document.title = shown.title;

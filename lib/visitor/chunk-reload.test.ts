@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkReloadData, chunkReloadScript, guardChunkReloads } from './chunk-reload';
+import { bothWays } from '@/lib/testing/both-ways';
+import { chunkReloadData, guardChunkReloads } from './chunk-reload';
 
 const reload = vi.fn();
 beforeAll(() => {
@@ -34,10 +35,7 @@ function rejectWith(reason: unknown) {
   window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
 }
 
-describe.each([
-  ['the function', () => guardChunkReloads(chunkReloadData)],
-  ['the serialised script', () => new Function(chunkReloadScript())()],
-])('the chunk reload guard: %s', (_, install) => {
+describe.each(bothWays(guardChunkReloads, chunkReloadData))('the chunk reload guard: %s', (_, install) => {
   let remove: () => void;
   beforeEach(() => {
     vi.useFakeTimers({ now: 1_000_000 });

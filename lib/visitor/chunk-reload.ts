@@ -10,9 +10,8 @@ export const chunkReloadData = {
 };
 
 /**
- * Spec section 8: a script the page needs failed to load (most often a new build replaced it), so
- * the page reloads, at most once per `guard` ms per path so a chunk really missing cannot loop.
- * An inline <head> script, so it covers the first scripts too; serialised, so nothing from outside.
+ * Spec section 8: reloads when a script fails to load (a new build replaced it), at most once per
+ * `guard` ms per path, so a missing chunk cannot loop. Serialised: nothing from outside its body.
  */
 export function guardChunkReloads(o: typeof chunkReloadData): void {
   const failure = new RegExp(o.message, 'i');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPLASH_ELEMENT_ID, SPLASH_SESSION_KEY, runSplash, splashData, splashScript } from './splash';
+import { bothWays } from '@/lib/testing/both-ways';
+import { SPLASH_ELEMENT_ID, SPLASH_SESSION_KEY, runSplash, splashData } from './splash';
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })) as typeof window.matchMedia;
@@ -16,10 +17,7 @@ function mountOverlay() {
 const progress = (el: HTMLElement) => el.style.getPropertyValue('--splash-progress');
 const state = () => document.documentElement.getAttribute('data-splash');
 
-describe.each([
-  ['the function', () => runSplash(splashData)],
-  ['the serialised script', () => new Function(splashScript())()],
-])('the splash: %s', (_, run) => {
+describe.each(bothWays(runSplash, splashData))('the splash: %s', (_, run) => {
   beforeEach(() => {
     vi.useFakeTimers();
     sessionStorage.clear();

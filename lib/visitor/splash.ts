@@ -1,17 +1,14 @@
 import { SPLASH_HIDE_MS, SPLASH_PROGRESS_MAX, SPLASH_TICK_MS } from '@/lib/constants';
 import { inlineScript } from '@/lib/inline-script';
 
-/** sessionStorage key: the splash shows on the first page of a visit only. */
 export const SPLASH_SESSION_KEY = 'splash-shown';
 export const SPLASH_ELEMENT_ID = 'splash';
 
 export const splashData = { key: SPLASH_SESSION_KEY, id: SPLASH_ELEMENT_ID, tick: SPLASH_TICK_MS, hide: SPLASH_HIDE_MS, max: SPLASH_PROGRESS_MAX };
 
 /**
- * On the first page of a visit (not under reduced motion): marks <html> `data-splash="on"` before the
- * first paint, sets the overlay's progress from the time elapsed (a busy thread skips steps rather
- * than falling behind), and marks it `done` after `hide` ms or at the first key or pointer press.
- * Serialised into the page, so it uses nothing from outside its body.
+ * The splash on a visit's first page: progress from the time elapsed (a busy thread skips steps),
+ * `done` after `hide` ms or the first key or pointer press. Serialised: nothing from outside its body.
  */
 export function runSplash(o: typeof splashData): void {
   try {
