@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { defaultLocale, htmlLang, locales } from '@/lib/i18n/routing';
+import { defaultLocale, htmlLang, locales, type Locale } from '@/lib/i18n/routing';
 import { errorPageScript, type ErrorPageLanguages } from '@/lib/error-pages/show-language';
 import uz from '@/messages/uz.json';
 import ru from '@/messages/ru.json';
@@ -7,7 +7,7 @@ import en from '@/messages/en.json';
 import oz from '@/messages/oz.json';
 
 type Messages = typeof uz;
-const messages: Record<(typeof locales)[number], Messages> = { uz, ru, en, oz };
+const messages: Record<Locale, Messages> = { uz, ru, en, oz };
 
 /**
  * Every language's texts of one error page: its title, and by element id (`<prefix>-<name>`) what the
