@@ -108,9 +108,10 @@ for (const path of ['/', '/news/1/', '/gallery/', '/state-symbols/']) {
 // and in the .txt files the router fetches. The scripts that run before the first paint come from
 // a client leaf (components/frame/PrePaintScripts.tsx), and the 404 page is a page of its own
 // (app/global-not-found.tsx), so neither rides along in every page's payload.
+// Marked by their data: the minifier renames their code.
 const prePaintMarkers = {
-  'accessibility settings': 'localStorage.getItem(d.key)',
-  splash: 'sessionStorage.getItem(o.key)',
+  'accessibility settings': '"key":"accessibility"',
+  splash: '"key":"splash-shown"',
 };
 for (const [locale, path] of [['uz', '/'], ['ru', '/news/1/'], ['oz', '/gallery/']] as const) {
   test(`sends the pre-paint scripts once and no 404 page in its payload (${locale} ${path})`, async ({ request }) => {
