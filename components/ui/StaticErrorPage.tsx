@@ -9,10 +9,7 @@ import oz from '@/messages/oz.json';
 type Messages = typeof uz;
 const messages: Record<Locale, Messages> = { uz, ru, en, oz };
 
-/**
- * Every language's texts of one error page: its title, and by element id (`<prefix>-<name>`) what the
- * script fills in; `title`, `description` and `home` are required.
- */
+/** Every language's title and texts by element id (`<prefix>-<name>`) for the page's script. */
 export function errorPageLanguages<K extends 'NotFound' | 'Error'>(
   section: K,
   prefix: string,
@@ -27,11 +24,7 @@ export function errorPageLanguages<K extends 'NotFound' | 'Error'>(
   return { texts, locales, fallback: defaultLocale, homeLinkId: `${prefix}-home` };
 }
 
-/**
- * A static error page (404, 500): one file for every path and language, served in the default
- * language and switched to the visitor's by its script before the first paint. `children` is the
- * way on: links whose ids are among the texts.
- */
+/** The 404 or 500 page: one file for every path, its script shows the visitor's language. `children`: the links. */
 export function StaticErrorPage({ code, prefix, languages, children }: { code: number; prefix: string; languages: ErrorPageLanguages; children: ReactNode }) {
   const shown = languages.texts[defaultLocale]!;
   return (
