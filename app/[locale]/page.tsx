@@ -51,7 +51,7 @@ export default async function HomePage({ params }: Props) {
         <section className={styles.hero} aria-labelledby="lead-story">
           <div className={`container ${styles.heroInner}`}>
             <article className={styles.lead}>
-              <Picture src={lead.image} alt={lead.title} width={1200} height={800} sizes={PICTURE_SIZES.lead} priority className={styles.leadImage} />
+              <Picture picture={lead.picture} alt={lead.title} width={1200} height={800} sizes={PICTURE_SIZES.lead} priority className={styles.leadImage} />
               <div className={styles.leadBody}>
                 <p className={styles.leadDate}>
                   <FormattedDate value={lead.date} locale={locale} />

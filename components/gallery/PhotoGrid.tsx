@@ -1,4 +1,3 @@
-import { getPicture } from '@/lib/api';
 import type { PhotoMedia } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLongDate } from '@/lib/i18n/format';
@@ -23,16 +22,13 @@ export function PhotoGrid({
   sliderLabels: SliderLabels;
 }) {
   if (photos.length === 0) return <p className={styles.empty}>{emptyLabel}</p>;
-  const slides: SliderPhoto[] = photos.map((photo) => {
-    const responsive = getPicture(photo.image);
-    return {
-      id: photo.id,
-      title: photo.title,
-      image: responsive?.src ?? '/placeholder.svg',
-      srcSet: responsive?.srcSet,
-      date: Number.isNaN(Date.parse(photo.date)) ? photo.date : formatLongDate(photo.date, locale),
-    };
-  });
+  const slides: SliderPhoto[] = photos.map((photo) => ({
+    id: photo.id,
+    title: photo.title,
+    image: photo.picture?.src ?? '/placeholder.svg',
+    srcSet: photo.picture?.srcSet,
+    date: Number.isNaN(Date.parse(photo.date)) ? photo.date : formatLongDate(photo.date, locale),
+  }));
   return (
     <PhotoLightbox photos={slides} labels={sliderLabels}>
       <ul className={styles.photos}>
@@ -40,7 +36,7 @@ export function PhotoGrid({
           <li key={photo.id}>
             <figure className={styles.photo}>
               <button type="button" className={styles.photoButton} data-photo-index={index} aria-haspopup="dialog">
-                <Picture src={photo.image} alt={photo.title} width={600} height={400} priority={index === 0} className={styles.photoImage} />
+                <Picture picture={photo.picture} alt={photo.title} width={600} height={400} priority={index === 0} className={styles.photoImage} />
               </button>
               <figcaption className={styles.caption}>
                 <span className={styles.captionTitle}>{photo.title}</span>

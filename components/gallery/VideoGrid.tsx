@@ -26,8 +26,8 @@ export function VideoGrid({ videos, locale, labels }: { videos: VideoMedia[]; lo
     <VideoLightbox videos={playable} closeLabel={labels.close}>
       <ul className={styles.videos}>
         {videos.map((video) => {
-          const cover = video.cover ? (
-            <Picture src={video.cover} alt="" width={640} height={360} className={styles.coverImage} />
+          const cover = video.picture ? (
+            <Picture picture={video.picture} alt="" width={640} height={360} className={styles.coverImage} />
           ) : (
             <span className={styles.coverPlaceholder} aria-hidden="true">
               <Film size={44} strokeWidth={1.25} />

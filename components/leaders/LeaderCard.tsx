@@ -43,7 +43,7 @@ export function LeaderCard({
     <article id={anchor} className={styles.card} aria-labelledby={`${anchor}-name`}>
       <div className={styles.photoBox}>
         {leader.photo ? (
-          <Picture src={leader.photo} alt={leader.fullName} width={360} height={450} sizes={PICTURE_SIZES.portrait} priority={priority} className={styles.photo} />
+          <Picture picture={leader.picture} alt={leader.fullName} width={360} height={450} sizes={PICTURE_SIZES.portrait} priority={priority} className={styles.photo} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <UserRound size={64} strokeWidth={1.25} />

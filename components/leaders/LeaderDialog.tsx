@@ -6,6 +6,9 @@ import { Modal } from '@/components/ui/Modal';
 import { LeaderDownloads, LeaderFacts, type LeaderFiles, type LeaderLabels } from './LeaderFacts';
 import styles from './leaders.module.css';
 
+/** `photo` is its copy's path here: the client gets no srcset, and pictures come from the site only. */
+export type DialogLeader = Omit<Leader, 'picture'>;
+
 export interface LeaderModalLabels extends LeaderLabels {
   biography: string;
   close: string;
@@ -21,7 +24,7 @@ export function LeaderDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  leader: Leader;
+  leader: DialogLeader;
   files: Record<number, LeaderFiles>;
   labels: LeaderModalLabels;
 }) {

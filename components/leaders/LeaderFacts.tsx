@@ -19,7 +19,7 @@ export interface LeaderFiles {
 }
 
 /** Reception days and hours, phone (`+998 XX XXX XX XX`, tel:) and e-mail (mailto:), as a definition list. */
-export function LeaderFacts({ leader, labels }: { leader: Leader; labels: LeaderLabels }) {
+export function LeaderFacts({ leader, labels }: { leader: Pick<Leader, 'admissionDays' | 'admissionHours' | 'phone' | 'email'>; labels: LeaderLabels }) {
   const facts = [
     leader.admissionDays ? { key: 'days', icon: CalendarDays, label: labels.receptionDays, value: leader.admissionDays } : null,
     leader.admissionHours ? { key: 'hours', icon: Clock, label: labels.receptionHours, value: leader.admissionHours } : null,

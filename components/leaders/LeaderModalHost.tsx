@@ -1,10 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { Leader } from '@/lib/api/types';
 import { openerOf, useLazyDialog } from '@/lib/hooks/use-lazy-dialog';
 import type { LeaderFiles } from './LeaderFacts';
-import type { LeaderModalLabels } from './LeaderDialog';
+import type { DialogLeader, LeaderModalLabels } from './LeaderDialog';
 
 const loadDialog = () => import('./LeaderDialog').then((m) => m.LeaderDialog);
 
@@ -19,7 +18,7 @@ export function LeaderModalHost({
   labels,
   children,
 }: {
-  leaders: Leader[];
+  leaders: DialogLeader[];
   files: Record<number, LeaderFiles>;
   labels: LeaderModalLabels;
   children: ReactNode;

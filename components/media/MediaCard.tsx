@@ -1,4 +1,5 @@
 import { ArrowRight, Film, Images } from 'lucide-react';
+import type { ResponsivePicture } from '@/lib/api/types';
 import { Link } from '@/components/visitor/PrefetchLink';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import type { GalleryTab } from '@/components/gallery/tabs';
@@ -16,13 +17,13 @@ export function MediaCard({
   /** "12 photos". */
   countLabel: string;
   /** A picture from the section (its first), or null for the plain panel. */
-  cover: string | null;
+  cover: ResponsivePicture | null;
 }) {
   const Icon = tab === 'video-gallery' ? Film : Images;
   return (
     <article className={styles.card}>
       <div className={styles.visual}>
-        {cover ? <Picture src={cover} alt="" width={800} height={450} sizes={PICTURE_SIZES.half} priority className={styles.cover} /> : null}
+        {cover ? <Picture picture={cover} alt="" width={800} height={450} sizes={PICTURE_SIZES.half} priority className={styles.cover} /> : null}
         <span className={styles.icon} aria-hidden="true">
           <Icon size={32} />
         </span>

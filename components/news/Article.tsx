@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ResponsivePicture } from '@/lib/api/types';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/components/visitor/PrefetchLink';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
@@ -11,14 +12,14 @@ import styles from './article.module.css';
 export function Article({
   title,
   meta,
-  image,
+  picture,
   contentHtml,
   back,
 }: {
   title: string;
   /** The line under the title: date, other languages. */
   meta?: ReactNode;
-  image: string | null;
+  picture: ResponsivePicture | null;
   contentHtml: string;
   back: { href: string; label: string };
 }) {
@@ -35,8 +36,8 @@ export function Article({
           <h1 className={styles.title}>{title}</h1>
           {meta ? <div className={styles.meta}>{meta}</div> : null}
         </header>
-        {image ? (
-          <Picture src={image} alt={title} width={1200} height={675} sizes={PICTURE_SIZES.wide} priority className={styles.image} />
+        {picture ? (
+          <Picture picture={picture} alt={title} width={1200} height={675} sizes={PICTURE_SIZES.wide} priority className={styles.image} />
         ) : null}
         {contentHtml ? <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: contentHtml }} /> : null}
       </article>

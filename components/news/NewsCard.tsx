@@ -20,7 +20,7 @@ export function NewsCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <Picture src={item.image} alt={item.title} width={600} height={400} priority={priority} className={styles.media} />
+      <Picture picture={item.picture} alt={item.title} width={600} height={400} priority={priority} className={styles.media} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <FormattedDate value={item.date} locale={locale} />

@@ -15,7 +15,7 @@ export function PartnerCarousel({ links, newTabLabel, labels }: { links: UsefulL
         {links.map((link) => {
           const body = (
             <>
-              {link.logo ? <Picture src={link.logo} alt="" width={160} height={80} sizes="160px" className={styles.logo} /> : null}
+              {link.picture ? <Picture picture={link.picture} alt="" width={160} height={80} sizes="160px" className={styles.logo} /> : null}
               <span className={styles.name}>{link.title}</span>
             </>
           );

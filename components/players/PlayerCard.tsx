@@ -36,7 +36,7 @@ export function PlayerCard({
     <article className={styles.card}>
       <div className={styles.photoBox}>
         {player.photo ? (
-          <Picture src={player.photo} alt={player.fullName} width={480} height={600} sizes={PICTURE_SIZES.portrait} priority={priority} className={styles.photo} />
+          <Picture picture={player.picture} alt={player.fullName} width={480} height={600} sizes={PICTURE_SIZES.portrait} priority={priority} className={styles.photo} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <UserRound size={72} strokeWidth={1.25} />

@@ -16,7 +16,7 @@ export function ServiceCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <Picture src={service.image} alt={service.title} width={600} height={400} priority={priority} className={styles.media} />
+      <Picture picture={service.picture} alt={service.title} width={600} height={400} priority={priority} className={styles.media} />
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link href={`/services/${service.id}`}>{service.title}</Link>

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { getPicture } from '@/lib/api';
+import type { ResponsivePicture } from '@/lib/api/types';
 
 /** `sizes` for the common layouts; the browser picks the smallest copy that fills the box. */
 export const PICTURE_SIZES = {
@@ -11,12 +11,11 @@ export const PICTURE_SIZES = {
 } as const;
 
 /**
- * An image from the API with its box reserved (width and height, so nothing shifts), lazy below
- * the fold, the build's WebP copies in `srcset`, so a phone downloads a phone-sized file, and the
- * placeholder when the record has no picture or the build no copy of it (never the original URL).
+ * A picture with its box reserved, lazy below the fold, its WebP copies in `srcset`, and the
+ * placeholder when the build has no copy of it (never the original URL).
  */
 export function Picture({
-  src,
+  picture,
   alt,
   width,
   height,
@@ -24,40 +23,38 @@ export function Picture({
   priority = false,
   className,
 }: {
-  src: string | null;
+  picture: ResponsivePicture | null;
   alt: string;
   width: number;
   height: number;
-  /** How wide the picture shows, for choosing a copy: one of PICTURE_SIZES. */
+  /** One of PICTURE_SIZES. */
   sizes?: string;
   /** The page's largest picture above the fold: loaded first, never lazily. */
   priority?: boolean;
   className?: string;
 }) {
-  const responsive = getPicture(src);
   if (priority) {
-    // Hinted here, in the server render, rather than found by React on the <img>: found there, its
-    // place among the head's preloads moved with which client components a build worker had
-    // loaded before (a wrapping leaf that was not loaded yet delays what is inside it).
-    preload(responsive?.src ?? '/placeholder.svg', {
+    // Hinted in the server render: found on the <img>, its place among the head's preloads varied
+    // with which client components a build worker had loaded before.
+    preload(picture?.src ?? '/placeholder.svg', {
       as: 'image',
       fetchPriority: 'high',
-      ...(responsive ? { imageSrcSet: responsive.srcSet, imageSizes: sizes } : {}),
+      ...(picture ? { imageSrcSet: picture.srcSet, imageSizes: sizes } : {}),
     });
   }
   return (
     <img
-      src={responsive?.src ?? '/placeholder.svg'}
-      srcSet={responsive?.srcSet}
-      sizes={responsive ? sizes : undefined}
-      alt={src ? alt : ''}
+      src={picture?.src ?? '/placeholder.svg'}
+      srcSet={picture?.srcSet}
+      sizes={picture ? sizes : undefined}
+      alt={picture ? alt : ''}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
-      data-placeholder={responsive ? undefined : 'true'}
+      data-placeholder={picture ? undefined : 'true'}
     />
   );
 }

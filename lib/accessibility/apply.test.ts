@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCESSIBILITY_STORAGE_KEY, applySettings, headScript } from './apply';
+import { bothWays } from '@/lib/testing/both-ways';
+import { ACCESSIBILITY_STORAGE_KEY, applySettings, applyStoredSettings, storedSettingsData } from './apply';
 import { normaliseSettings } from './settings';
-
-function runHeadScript() {
-  new Function(headScript())();
-}
 
 function rootState(root: HTMLElement) {
   return {
@@ -16,7 +13,7 @@ function rootState(root: HTMLElement) {
   };
 }
 
-describe('the head script', () => {
+describe.each(bothWays(applyStoredSettings, storedSettingsData))('the pre-paint settings: %s', (_, run) => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.removeAttribute('style');
@@ -25,7 +22,7 @@ describe('the head script', () => {
   });
 
   it('leaves the page alone when nothing is stored', () => {
-    runHeadScript();
+    run();
     expect(rootState(document.documentElement)).toEqual({ font: '', zoom: '', filter: undefined, noImage: undefined });
   });
 
@@ -35,20 +32,20 @@ describe('the head script', () => {
       { textSize: 100, screenZoom: 100, filterColor: 'hightContrast', noImage: false },
       { textSize: 70, screenZomm: 30, filterColor: 'nonsense' },
       { textSize: '60', screenZoom: 0 },
+      { textSize: 34, screenZoom: 'x' },
       {},
     ];
     for (const stored of cases) {
       localStorage.setItem(ACCESSIBILITY_STORAGE_KEY, JSON.stringify({ state: stored, version: 0 }));
-      runHeadScript();
-      const fromScript = rootState(document.documentElement);
+      run();
       const expected = document.createElement('div');
       applySettings(normaliseSettings(stored), expected);
-      expect(fromScript).toEqual(rootState(expected));
+      expect(rootState(document.documentElement), JSON.stringify(stored)).toEqual(rootState(expected));
     }
   });
 
   it('survives a corrupt record', () => {
     localStorage.setItem(ACCESSIBILITY_STORAGE_KEY, '{not json');
-    expect(runHeadScript).not.toThrow();
+    expect(run).not.toThrow();
   });
 });

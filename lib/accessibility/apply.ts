@@ -1,3 +1,4 @@
+import { inlineScript } from '@/lib/inline-script';
 import {
   BASE_FONT_PX,
   SLIDER,
@@ -10,10 +11,9 @@ import {
   type AccessibilitySettings,
 } from './settings';
 
-/** Where zustand `persist` keeps the settings in localStorage. */
 export const ACCESSIBILITY_STORAGE_KEY = 'accessibility';
 
-/** Puts the settings on <html>: CSS in globals.css reads the data attributes and variables. */
+/** Puts the settings on <html>, for globals.css. */
 export function applySettings(settings: AccessibilitySettings, root: HTMLElement = document.documentElement) {
   root.style.setProperty('--base-font-size', `${fontSizePx(settings.textSize)}px`);
   root.style.setProperty('--page-zoom', String(zoomFactor(settings.screenZoom)));
@@ -21,25 +21,35 @@ export function applySettings(settings: AccessibilitySettings, root: HTMLElement
   root.dataset.noImage = String(settings.noImage);
 }
 
-/**
- * A script for <head> that applies the stored settings before the first paint, so a reload never
- * flashes the default look. It cannot import modules, so it carries the same tables as data;
- * apply.test.ts checks it agrees with `applySettings` for every step.
- */
-export function headScript(): string {
-  const data = JSON.stringify({
-    key: ACCESSIBILITY_STORAGE_KEY,
-    base: BASE_FONT_PX,
-    text: TEXT_SIZE_OFFSETS,
-    zoom: ZOOM_FACTORS,
-    filters: filterColors,
-    slider: SLIDER,
-    defaults: defaultSettings,
-  });
-  return `(function(d){try{var raw=localStorage.getItem(d.key);if(!raw)return;var s=(JSON.parse(raw)||{}).state||{};
-function step(v,f){var n=typeof v==='number'?v:Number(v);if(v==null||v===''||!isFinite(n))return f;n=Math.round(n/d.slider.step)*d.slider.step;return Math.min(d.slider.max,Math.max(d.slider.min,n));}
-var t=step(s.textSize,d.defaults.textSize),z=step(s.screenZoom!=null?s.screenZoom:s.screenZomm,d.defaults.screenZoom);
-var r=document.documentElement;r.style.setProperty('--base-font-size',(d.base+(d.text[t]||0))+'px');
-r.style.setProperty('--page-zoom',String(d.zoom[z]||1));r.dataset.filter=d.filters.indexOf(s.filterColor)>=0?s.filterColor:'default';
-r.dataset.noImage=String(s.noImage===true);}catch(e){}})(${data});`;
+export const storedSettingsData = {
+  key: ACCESSIBILITY_STORAGE_KEY,
+  base: BASE_FONT_PX,
+  text: TEXT_SIZE_OFFSETS,
+  zoom: ZOOM_FACTORS,
+  filters: filterColors as readonly string[],
+  slider: SLIDER,
+  defaults: defaultSettings,
+};
+
+/** normaliseSettings and applySettings before the first paint, serialised: nothing from outside its body. */
+export function applyStoredSettings(d: typeof storedSettingsData): void {
+  try {
+    const raw = localStorage.getItem(d.key);
+    if (!raw) return;
+    const s: Record<string, unknown> = (JSON.parse(raw) || {}).state || {};
+    const step = (value: unknown, fallback: number) => {
+      const n = typeof value === 'number' ? value : Number(value);
+      if (value == null || value === '' || !isFinite(n)) return fallback;
+      return Math.min(d.slider.max, Math.max(d.slider.min, Math.round(n / d.slider.step) * d.slider.step));
+    };
+    const root = document.documentElement;
+    root.style.setProperty('--base-font-size', `${d.base + (d.text[step(s.textSize, d.defaults.textSize)] || 0)}px`);
+    root.style.setProperty('--page-zoom', String(d.zoom[step(s.screenZoom ?? s.screenZomm, d.defaults.screenZoom)] || 1));
+    root.dataset.filter = d.filters.includes(s.filterColor as string) ? (s.filterColor as string) : 'default';
+    root.dataset.noImage = String(s.noImage === true);
+  } catch {
+    // Storage blocked or a corrupt record.
+  }
 }
+
+export const headScript = (): string => inlineScript(applyStoredSettings, storedSettingsData);

@@ -7,7 +7,6 @@ export interface AccessibilitySettings {
   noImage: boolean;
   /** 0..100 in steps of 10; 50 is the page as designed. */
   screenZoom: number;
-  /** 0..100 in steps of 10; 50 is the page as designed. */
   textSize: number;
 }
 
@@ -21,7 +20,6 @@ export const defaultSettings: AccessibilitySettings = {
 export const SLIDER = { min: 0, max: 100, step: 10 } as const;
 export const BASE_FONT_PX = 16;
 
-/** Pixels added to the 16 px base font per text-size step. */
 export const TEXT_SIZE_OFFSETS: Readonly<Record<number, number>> = {
   0: -6, 10: -5, 20: -4, 30: -3, 40: -2, 50: 0, 60: 2, 70: 3, 80: 5, 90: 6, 100: 7,
 };
@@ -31,7 +29,6 @@ export const ZOOM_FACTORS: Readonly<Record<number, number>> = {
   10: 0.1, 20: 0.3, 30: 0.5, 40: 0.7, 50: 1, 60: 1.1, 70: 1.2, 80: 1.3, 90: 1.4, 100: 1.5,
 };
 
-/** Clamp any stored or typed value onto the slider's grid. */
 export function toStep(value: unknown, fallback = 50): number {
   const n = typeof value === 'number' ? value : Number(value);
   if (value == null || value === '' || !Number.isFinite(n)) return fallback;
@@ -51,7 +48,7 @@ export function nextFilter(current: FilterColor, chosen: FilterColor): FilterCol
   return current === chosen ? 'default' : chosen;
 }
 
-/** Reads a stored record leniently: unknown values fall back, both spellings of the zoom key count. */
+/** Leniently: unknown values fall back; either spelling of the zoom key. */
 export function normaliseSettings(stored: unknown): AccessibilitySettings {
   const s = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
   const filterColor = filterColors.includes(s.filterColor as FilterColor) ? (s.filterColor as FilterColor) : 'default';

@@ -1,11 +1,6 @@
 /**
- * Pictures inside editor HTML (news and service bodies, about sections, biographies), after the
- * sanitiser has run: which ones there are, and the same HTML with each pointing at the build's
- * own copies under /media/ (or without the ones that have none). Server only.
- *
- * The HTML is already sanitised (lib/api/sanitize.ts), so this pass allows everything it meets
- * and only touches <img>; sanitize-html is used for its parser and serialiser, which write the
- * markup back exactly as the sanitiser did.
+ * Pictures inside sanitised editor HTML: which there are, and the HTML pointing at their copies.
+ * sanitize-html only for its parser and serialiser, which write the markup back as it was.
  */
 import sanitize, { type IOptions, type Tag } from 'sanitize-html';
 import { responsiveSource, type MediaEntry } from './media';
@@ -18,11 +13,10 @@ const PASS_THROUGH: IOptions = {
   allowedTags: false,
   allowedAttributes: false,
   allowVulnerableTags: true,
-  // Only <img> is rewritten; the rest is copied as the sanitiser wrote it.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
 };
 
-/** The `src` of every <img> in `html`, in order, without repeats. */
+/** Every <img> `src`, in order, once. */
 export function bodyPictureUrls(html: string): string[] {
   if (!html.includes('<img')) return [];
   const urls = new Set<string>();
@@ -40,10 +34,7 @@ export function bodyPictureUrls(html: string): string[] {
 
 const integer = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) ? Number(value) : undefined);
 
-/**
- * `html` with every <img> pointing at its copies (`src`, `srcset`, `sizes`, and its size when the
- * editor gave none, so its box is reserved), and every <img> without copies removed.
- */
+/** Every <img> pointing at its copies (its box reserved), or removed when it has none. */
 export function rewriteBodyPictures(html: string, copies: (url: string) => MediaEntry | undefined): string {
   if (!html.includes('<img')) return html;
   return sanitize(html, {

@@ -1,10 +1,6 @@
 /**
- * The one HTTP client for the federation API, used at build time and by the browser's
- * search leaf. Browser-safe: no node: imports.
- *
- * ofetch does the transport; retries and the timeout are our own loop because ofetch
- * skips its timeout whenever a caller passes a signal, and its retries reuse the first
- * attempt's signal, so a retry after a timeout would abort at once.
+ * The one HTTP client for the federation API (build and browser search; no node: imports). Retries
+ * and timeout are our own: ofetch skips its timeout when given a signal, and its retries reuse it.
  */
 import { ofetch } from 'ofetch';
 import {
@@ -17,13 +13,12 @@ import { config, normaliseBaseUrl } from '@/lib/config';
 import { apiLanguage, type Locale } from '@/lib/i18n/routing';
 import { ApiError, type ApiLanguage } from './errors';
 
-/** First retry waits this long; each further retry waits twice as long as the one before. */
 const RETRY_BASE_DELAY_MS = 250;
 /** A `Retry-After` longer than this is not worth stalling a build for. */
 const MAX_RETRY_AFTER_MS = 10_000;
 const RETRYABLE_STATUS: ReadonlySet<number> = new Set(API_RETRY_STATUS_CODES);
 
-/** The origin that `/uploads/...` paths in API records are relative to (contract: "Records"). */
+/** What `/uploads/...` paths in records are relative to (contract: "Records"). */
 export function apiOrigin(baseURL: string): string {
   return new URL(baseURL).origin;
 }
@@ -46,7 +41,7 @@ export interface ApiClient {
   readonly baseURL: string;
   /** HTTP requests sent so far, retries included. */
   readonly requestCount: number;
-  /** GET `endpoint` (e.g. `/news`) in the locale's API language; resolves to the parsed JSON body. */
+  /** GET `endpoint` (`/news`) in the locale's API language: the parsed JSON body. */
   get(endpoint: string, request: ApiRequest): Promise<unknown>;
 }
 
@@ -55,14 +50,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Retries after the first attempt. */
   retry?: number;
-  /** Milliseconds before retry number `attempt` (0-based); a number means a fixed delay. */
+  /** Ms before retry `attempt` (0-based), or a fixed delay. */
   retryDelay?: number | ((attempt: number) => number);
-  /**
-   * Send `Content-Type: application/json` as the contract asks. The browser client turns it
-   * off: a GET has no body to describe, and the header would force a CORS preflight.
-   */
+  /** The contract's `Content-Type: application/json`; off in the browser, where it forces a CORS preflight. */
   sendContentType?: boolean;
-  /** Answers longer than this many bytes fail (checked from Content-Length, then while reading). */
+  /** Longer answers fail (Content-Length, then while reading). */
   maxBytes?: number;
 }
 
@@ -108,7 +100,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.sendContentType ?? true) headers['content-type'] = 'application/json';
-  // ignoreResponseError: statuses are judged below, so every failure takes one path.
   const fetcher = ofetch.create({ method: 'GET', headers, retry: false, ignoreResponseError: true });
   let requestCount = 0;
 

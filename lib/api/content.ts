@@ -1,7 +1,4 @@
-/**
- * Fetches everything the site shows in one language: each collection once, through its
- * list endpoint, validated, sanitised and mapped. Server only (so is the sanitiser).
- */
+/** Everything the site shows in one language: each collection once, validated, sanitised and mapped. */
 import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { API_MAX_CONCURRENCY } from '@/lib/constants';
@@ -21,10 +18,7 @@ import {
 } from './schemas';
 import type { SiteContent } from './types';
 
-/**
- * One limiter for the whole process, so fetching all locales at once still keeps at most
- * API_MAX_CONCURRENCY requests in flight. A call holds its slot through its retries.
- */
+/** One limiter for every locale; a call holds its slot through its retries. */
 const limit = pLimit(API_MAX_CONCURRENCY);
 
 export const ENDPOINTS = {
@@ -40,7 +34,7 @@ export const ENDPOINTS = {
   socials: '/social-networks',
 } as const;
 
-/** The first record of each id, with a warning for every repeat: a page, a feed entry and a link per id. */
+/** The first record of each id, with a warning for every repeat. */
 function firstOfEachId<T extends { id: number }>(records: readonly T[], endpoint: string, lang: ApiLanguage): T[] {
   const seen = new Map<number, number>();
   const kept = records.filter((record) => {
@@ -63,7 +57,7 @@ async function orNull<T>(endpoint: string, lang: ApiLanguage, signal: AbortSigna
   try {
     return await load();
   } catch (error) {
-    // Cancelled because a required collection failed: that failure is the one to report.
+    // A required collection failed: that is the error to report.
     if (signal.aborted) return null;
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`Warning: ${endpoint} (lang=${lang}) failed, so those footer fields stay blank: ${reason}`);
@@ -72,7 +66,6 @@ async function orNull<T>(endpoint: string, lang: ApiLanguage, signal: AbortSigna
 }
 
 export interface FetchSiteContentOptions {
-  /** Cancels every request of this call, e.g. when another locale has already failed. */
   signal?: AbortSignal;
 }
 
@@ -84,11 +77,7 @@ export interface RawSiteContent {
   socials: unknown | null;
 }
 
-/**
- * The network half: every collection of one language, as the API sent it. Nothing CPU-heavy runs
- * until every language has arrived (see snapshot.ts), so validating and sanitising one language
- * never holds up the event loop while another's requests are in flight and run into their timeout.
- */
+/** The network half; the CPU half waits for every language, so it never delays a request into its timeout. */
 export async function fetchRawSiteContent(
   locale: Locale,
   client: ApiClient = createApiClient(),
@@ -126,7 +115,7 @@ export async function fetchRawSiteContent(
   }
 }
 
-/** The CPU half: validates (zod, with the exact path of anything wrong), sanitises and maps. */
+/** The CPU half: validates, sanitises and maps. */
 export function mapSiteContent(raw: RawSiteContent, baseURL: string): SiteContent {
   const { locale } = raw;
   const lang = apiLanguage[locale];
@@ -161,7 +150,6 @@ export function mapSiteContent(raw: RawSiteContent, baseURL: string): SiteConten
   };
 }
 
-/** Everything one language shows: the network half, then the CPU half. */
 export async function fetchSiteContent(
   locale: Locale,
   client: ApiClient = createApiClient(),

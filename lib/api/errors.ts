@@ -2,10 +2,7 @@
 
 export type ApiLanguage = 'UZL' | 'RUS' | 'ENG' | 'UZK';
 
-/**
- * What went wrong with a call: an HTTP error status, the timeout, no connection, a body that is not
- * JSON, or one larger than the cap (FEDERATION_API_MAX_MB).
- */
+/** What went wrong with a call. */
 export type ApiFailureKind = 'http' | 'timeout' | 'network' | 'invalid-body' | 'too-large';
 
 export interface ApiErrorInit {
@@ -14,12 +11,10 @@ export interface ApiErrorInit {
   /** HTTP status; 408 for the timeout; 0 when no response arrived. */
   status: number;
   statusText: string;
-  /** The full URL requested, query included. */
   url: string;
-  /** The path as called, e.g. `/news`. */
   endpoint: string;
   lang: ApiLanguage;
-  /** The API's own `{ "message": ... }`, when its error body had one. */
+  /** The API's own `{ "message": ... }`. */
   apiMessage?: string;
   cause?: unknown;
 }
@@ -54,7 +49,7 @@ export class ApiValidationError extends Error {
     message: string,
     readonly endpoint: string,
     readonly lang: ApiLanguage,
-    /** `path: problem` lines, e.g. `data[3].date: expected string, got number`. */
+    /** `data[3].date: expected string, got number` */
     readonly problems: readonly string[],
   ) {
     super(message);

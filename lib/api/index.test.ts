@@ -8,14 +8,14 @@ import type { NewsItem, SiteContent } from './types';
 let root: string;
 
 function news(id: number): NewsItem {
-  return { id, title: `News ${id}`, contentHtml: '<p>x</p>', excerpt: 'x', date: '2026-11-20', image: null };
+  return { id, title: `News ${id}`, contentHtml: '<p>x</p>', excerpt: 'x', date: '2026-11-20', image: null, picture: null };
 }
 
 function content(locale: Locale, newsIds: number[]): SiteContent {
   return {
     locale,
     news: newsIds.map(news),
-    services: locale === 'en' ? [] : [{ id: 5, title: `Service ${locale}`, contentHtml: '', excerpt: '', image: null }],
+    services: locale === 'en' ? [] : [{ id: 5, title: `Service ${locale}`, contentHtml: '', excerpt: '', image: null, picture: null }],
     abouts: [],
     players: [],
     leaders: [],
@@ -52,14 +52,12 @@ afterEach(async () => {
 });
 
 describe('the content snapshot', () => {
-  it('holds every locale, the picture manifest and the meta', async () => {
+  it('holds every locale and the meta', async () => {
     const site = (await load()).readSite();
     expect(site.content.ru.news.map((n) => n.id)).toEqual([1, 2]);
     expect(site.content.uz.services[0]?.title).toBe('Service uz');
     expect(site.content.oz.contacts).toEqual({ address: 'Address oz', phones: [], email: null });
     expect(site.meta).toMatchObject({ buildId: 'b1', requests: 40 });
-    // No media.json: a snapshot without pictures has no copies.
-    expect(site.media).toEqual({});
   });
 
   it('is read once per process', async () => {

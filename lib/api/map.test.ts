@@ -25,6 +25,7 @@ describe('news and services', () => {
       excerpt: '[safe] Team won',
       date: '2026-11-20T09:30:00Z',
       image: 'https://api.example.uz/uploads/news/7.jpg',
+      picture: null,
     });
     expect(sanitize).toHaveBeenCalledWith('<p>Team won</p>');
   });
@@ -67,6 +68,7 @@ describe('people', () => {
       id: 3,
       fullName: 'Eldor Shomurodov',
       photo: 'https://api.example.uz/uploads/p/3.jpg',
+      picture: null,
       position: 'Forward',
       number: 14,
       birthDate: '1995-06-29',
@@ -100,6 +102,7 @@ describe('people', () => {
       fullName: 'Name Surname',
       positionTitle: 'President',
       photo: null,
+      picture: null,
       admissionDays: 'Monday - Friday',
       admissionHours: '10:00 - 12:00',
       phone: { display: '+998 90 123 45 67', href: 'tel:+998901234567' },
@@ -144,6 +147,7 @@ describe('media', () => {
       embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       date: '2026-01-01',
       cover: 'https://api.example.uz/uploads/v/5.jpg',
+      picture: null,
     });
     expect(error).not.toHaveBeenCalled();
   });
@@ -167,6 +171,7 @@ describe('media', () => {
       title: 'FIFA',
       link: 'https://www.fifa.com/',
       logo: 'https://api.example.uz/uploads/l/1.png',
+      picture: null,
     });
     expect(mapUsefulLink({ id: 2, title: 'X', link: 'javascript:alert(1)' }, ctx)?.link).toBeNull();
   });

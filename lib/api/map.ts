@@ -1,8 +1,6 @@
 /**
- * Raw API records -> the app's types (types.ts). Every text is trimmed, items without a
- * title (or name) in the language are dropped, URLs go through the allowlist, images
- * resolve against the API origin. Browser-safe: HTML sanitising is passed in, because
- * the sanitiser (sanitize-html, a Node library) only runs at build time.
+ * Raw API records -> the app's types: texts trimmed, untitled items dropped, URLs allowlisted.
+ * Browser-safe: the sanitiser is passed in. The picture step (snapshot-pictures.ts) fills `picture`.
  */
 import { z } from 'zod';
 import { formatPhone } from '@/lib/format/phone';
@@ -18,15 +16,11 @@ import type {
 } from './types';
 
 export interface MapContext {
-  /** The API's origin; `/uploads/...` paths resolve against it. */
   origin: string;
-  /** For log messages. */
   lang: ApiLanguage;
-  /** Turns editor HTML into safe HTML (lib/api/sanitize at build time). */
   sanitize: (html: string | null | undefined) => string;
 }
 
-/** Trimmed text, or null when empty or missing. */
 function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
@@ -36,11 +30,7 @@ function image(value: string | null | undefined, ctx: Pick<MapContext, 'origin'>
   return safeHttpUrl(value, { base: ctx.origin });
 }
 
-/**
- * A plain address only (zod's pattern: letters, digits and `._'+-` before the @, a dotted host name
- * after it). Anything else, such as `press@ffu.uz?bcc=...`, would add recipients or headers to a
- * mailto: link or a vCard, so it is dropped with a warning naming the item.
- */
+/** A plain address only: `press@ffu.uz?bcc=...` would add recipients to a mailto: link or vCard. */
 const EMAIL = z.email();
 function email(value: string | null | undefined, item: string): string | null {
   const trimmed = text(value);
@@ -60,7 +50,6 @@ function phone(value: number | string | null | undefined): Phone | null {
   return value === null || value === undefined ? null : formatPhone(String(value));
 }
 
-/** Maps each record and drops the ones the mapper rejects (null). */
 function mapAll<R, T>(records: readonly R[], map: (record: R) => T | null): T[] {
   return records.flatMap((record) => {
     const mapped = map(record);
@@ -72,10 +61,10 @@ export function mapNewsItem(raw: RawNews, ctx: MapContext): NewsItem | null {
   const title = text(raw.title);
   if (!title) return null;
   const contentHtml = ctx.sanitize(raw.content);
-  return { id: raw.id, title, contentHtml, excerpt: htmlToExcerpt(contentHtml), date: raw.date.trim(), image: image(raw.image, ctx) };
+  return { id: raw.id, title, contentHtml, excerpt: htmlToExcerpt(contentHtml), date: raw.date.trim(), image: image(raw.image, ctx), picture: null };
 }
 
-/** The fields a search result shows; no HTML, so no sanitiser needed (runs in the browser). */
+/** A search result's fields (in the browser: no HTML). */
 export function mapNewsSummary(raw: RawNews, ctx: Pick<MapContext, 'origin'>): NewsSearchPage['items'][number] | null {
   const title = text(raw.title);
   if (!title) return null;
@@ -86,7 +75,7 @@ export function mapService(raw: RawService, ctx: MapContext): Service | null {
   const title = text(raw.title);
   if (!title) return null;
   const contentHtml = ctx.sanitize(raw.content);
-  return { id: raw.id, title, contentHtml, excerpt: htmlToExcerpt(contentHtml), image: image(raw.image, ctx) };
+  return { id: raw.id, title, contentHtml, excerpt: htmlToExcerpt(contentHtml), image: image(raw.image, ctx), picture: null };
 }
 
 export function mapAbout(raw: RawAbout, ctx: MapContext): About | null {
@@ -101,6 +90,7 @@ export function mapPlayer(raw: RawPlayer, ctx: MapContext): Player | null {
     id: raw.id,
     fullName,
     photo: image(raw.photo, ctx),
+    picture: null,
     position: text(raw.position),
     number: integer(raw.number),
     birthDate: text(raw.birth_date),
@@ -116,6 +106,7 @@ export function mapLeader(raw: RawLeader, ctx: MapContext): Leader | null {
     fullName,
     positionTitle: text(raw.position_title) ?? '',
     photo: image(raw.photo, ctx),
+    picture: null,
     admissionDays: text(raw.admission_days),
     admissionHours: text(raw.admission_hours),
     phone: phone(raw.phone),
@@ -129,7 +120,7 @@ export function mapPhoto(raw: RawPhoto, ctx: MapContext): PhotoMedia | null {
   const src = image(raw.image, ctx);
   // A gallery entry is its picture: without one there is nothing to show.
   if (!title || !src) return null;
-  return { id: raw.id, title, image: src, date: raw.date.trim() };
+  return { id: raw.id, title, image: src, picture: null, date: raw.date.trim() };
 }
 
 export function mapVideo(raw: RawVideo, ctx: MapContext): VideoMedia | null {
@@ -147,16 +138,17 @@ export function mapVideo(raw: RawVideo, ctx: MapContext): VideoMedia | null {
     embedUrl,
     date: raw.date.trim(),
     cover: image(raw.cover, ctx),
+    picture: null,
   };
 }
 
 export function mapUsefulLink(raw: RawUsefulLink, ctx: MapContext): UsefulLink | null {
   const title = text(raw.title);
   if (!title) return null;
-  return { id: raw.id, title, link: safeUrl(raw.link, { assumeHttps: true }), logo: image(raw.logo, ctx) };
+  return { id: raw.id, title, link: safeUrl(raw.link, { assumeHttps: true }), logo: image(raw.logo, ctx), picture: null };
 }
 
-/** Spec section 3: the first record is the site's contact data; none means blank footer fields. */
+/** Spec section 3: the first record; none means blank footer fields. */
 export function mapContacts(records: readonly RawContact[], ctx: Pick<MapContext, 'lang'>): Contacts | null {
   const [first] = records;
   if (!first) return null;
@@ -168,7 +160,7 @@ export function mapContacts(records: readonly RawContact[], ctx: Pick<MapContext
   return { address: text(first.address) ?? '', phones, email: email(first.email, `Contacts (lang=${ctx.lang})`) };
 }
 
-/** Spec section 3: the first record; id, created_at, updated_at and active are dropped. */
+/** Spec section 3: the first record. */
 export function mapSocials(records: readonly RawSocial[]): SocialLinks | null {
   const [first] = records;
   if (!first) return null;
@@ -181,7 +173,6 @@ export function mapSocials(records: readonly RawSocial[]): SocialLinks | null {
   };
 }
 
-/** Maps a list, dropping records without a title (or name) in this language. */
 export function mapList<R, T>(records: readonly R[], map: (record: R, ctx: MapContext) => T | null, ctx: MapContext): T[] {
   return mapAll(records, (record) => map(record, ctx));
 }

@@ -1,13 +1,7 @@
 /**
- * Fetches one picture for the build, and nothing the build did not mean to fetch. Server only.
- *
- * - Only http(s) URLs on an allowed host: the API's own, or one named in MEDIA_HOSTS.
- * - Every redirect hop is checked against the same rule before it is followed.
- * - Private, loopback and link-local addresses are refused (checked on the address the socket
- *   really connects to, so a name cannot resolve to one later), unless the API itself is on one.
- * - The size limit holds before reading (Content-Length) and while streaming.
- * - The declared type must be what the bytes are (file-type sniffs them): JPEG, PNG, WebP, GIF
- *   or AVIF only, so an SVG never reaches the rasteriser, whatever it is sent as.
+ * Fetches one picture for the build, from allowed hosts only (every redirect hop checked), never
+ * from a private address unless the API is on one (checked where the socket connects), within the
+ * size limit, and only raster bytes that match their declared type (so no SVG reaches sharp).
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
@@ -20,7 +14,7 @@ const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 5;
 const REDIRECT_STATUS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
-/** Declared types taken, and what file-type calls the same bytes. `image/jpg` is a common misspelling. */
+/** Declared type -> what file-type calls the same bytes. */
 const RASTER_TYPES: Readonly<Record<string, string>> = {
   'image/jpeg': 'image/jpeg',
   'image/jpg': 'image/jpeg',
@@ -30,15 +24,15 @@ const RASTER_TYPES: Readonly<Record<string, string>> = {
   'image/avif': 'image/avif',
 };
 
-/** `dns.lookup` with `all: true`, the shape the guard needs (tests pass a fixed table). */
+/** `dns.lookup` with `all: true` (tests pass a fixed table). */
 export type Resolver = (hostname: string, callback: (error: Error | null, addresses: LookupAddress[]) => void) => void;
 
 const systemResolver: Resolver = (hostname, callback) => dnsLookup(hostname, { all: true }, callback);
 
 export interface PicturePolicy {
-  /** `host` or `host:port` (as `URL.host` spells it) that pictures may come from. */
+  /** As `URL.host` spells them. */
   hosts: ReadonlySet<string>;
-  /** True when the API itself is on a private or loopback address (the stand-in). */
+  /** The API itself is on a private address (the stand-in). */
   allowPrivate: boolean;
   maxBytes: number;
   timeoutMs: number;
@@ -60,10 +54,9 @@ export function parseMediaHosts(raw: string | undefined): string[] {
   for (const entry of (raw ?? '').split(/[\s,]+/).filter(Boolean)) {
     let host: string | undefined;
     try {
-      // A bare host[:port]: anything that would make it a path, query, fragment or login is refused.
       if (!/[/?#@\\]/.test(entry)) host = new URL(`http://${entry}`).host;
     } catch {
-      // reported below
+      // Reported below.
     }
     if (!host) throw new Error(`MEDIA_HOSTS: "${entry}" is not a host name (write cdn.example.uz or cdn.example.uz:8443, no scheme or path).`);
     hosts.push(host);
@@ -82,7 +75,6 @@ async function resolve(resolver: Resolver, hostname: string): Promise<LookupAddr
 
 export interface PicturePolicyOptions {
   apiBaseUrl: string;
-  /** MEDIA_HOSTS' value. */
   mediaHosts?: string;
   resolver?: Resolver;
   maxBytes?: number;
@@ -93,7 +85,7 @@ export interface PicturePolicyOptions {
 export async function picturePolicy(options: PicturePolicyOptions): Promise<PicturePolicy> {
   const api = new URL(options.apiBaseUrl);
   const resolver = options.resolver ?? systemResolver;
-  // The API's host not resolving is the snapshot's error to report; here it only means "not private".
+  // Not resolving is the snapshot's error to report.
   const apiAddresses = await resolve(resolver, hostnameOf(api)).catch(() => []);
   return {
     hosts: new Set([api.host, ...parseMediaHosts(options.mediaHosts)]),
@@ -161,7 +153,7 @@ export interface Validators {
   lastModified?: string;
 }
 
-/** How long the server says its answer stays fresh (RFC 9111 Cache-Control), in seconds; 0 when it does not say. */
+/** Seconds fresh by Cache-Control (RFC 9111); 0 when it does not say. */
 export function freshSeconds(cacheControl: string | undefined): number {
   const directives = (cacheControl ?? '').toLowerCase().split(',').map((part) => part.trim());
   if (directives.some((d) => d === 'no-store' || d === 'no-cache')) return 0;
@@ -171,7 +163,6 @@ export function freshSeconds(cacheControl: string | undefined): number {
 
 export interface FetchedPicture {
   bytes: Buffer;
-  /** What the bytes are (`image/png`, ...). */
   type: string;
   validators: Validators;
   freshSeconds: number;
@@ -189,10 +180,7 @@ const validatorsOf = (response: IncomingMessage): Validators => ({
   ...(typeof response.headers['last-modified'] === 'string' ? { lastModified: response.headers['last-modified'] } : {}),
 });
 
-/**
- * Downloads a raster picture under `policy`, or throws an Error saying why not. With the
- * `validators` of an earlier answer it asks whether the picture changed, and may learn it did not.
- */
+/** Downloads a raster picture under `policy`, or throws saying why not; with `validators`, a conditional request. */
 export async function fetchPicture(address: string, policy: PicturePolicy): Promise<FetchedPicture>;
 export async function fetchPicture(address: string, policy: PicturePolicy, validators: Validators): Promise<FetchedPicture | UnchangedPicture>;
 export async function fetchPicture(address: string, policy: PicturePolicy, validators: Validators = {}): Promise<FetchedPicture | UnchangedPicture> {

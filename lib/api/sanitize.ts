@@ -1,13 +1,6 @@
 /**
- * Sanitises editor HTML at build time (server only; never import it from browser code).
- * A strict allowlist: only the article markup a rich-text editor produces, every URL
- * re-checked through the site's one allowlist, and YouTube iframes only.
- *
- * sanitize-html rather than DOMPurify: it filters htmlparser2's token stream and writes the
- * result itself, with no DOM. DOMPurify needed a jsdom window, which cost 6-9 ms per story and
- * kept slowing down over a build of thousands (now about 0.2 ms). Safe because the output is
- * rebuilt from allowlisted tags and attributes only, every text and attribute value re-escaped,
- * so a browser reads exactly the values checked here.
+ * Sanitises editor HTML at build time against a strict allowlist: article markup, URLs through the
+ * site's allowlist, YouTube iframes only. Why sanitize-html: docs/decisions/sanitize-html.md.
  */
 import sanitize, { type Attributes, type IOptions, type Tag } from 'sanitize-html';
 import { safeHttpUrl, safeUrl } from '@/lib/format/safe-url';
@@ -22,35 +15,29 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'dir', 'lang'];
 const ALLOWED_ATTR_SET: ReadonlySet<string> = new Set(ALLOWED_ATTR);
-/** Removed together with their content: form controls and embedded objects are never article text. */
+/** Removed with their content, as are NON_TEXT; any other unknown tag is unwrapped. */
 const DROP_WITH_CONTENT = ['form', 'button', 'select', 'option', 'optgroup', 'datalist', 'textarea', 'object', 'embed', 'canvas'];
-/**
- * Also removed with their content: scripts and styles, raw text and <noscript> (never shown with
- * scripting on), SVG/MathML (browsers parse their children by other rules), media fallbacks and
- * templates. Any other unknown tag is unwrapped and its text kept.
- */
+/** SVG and MathML too: browsers parse their children by other rules. */
 const NON_TEXT = [
   'script', 'style', 'noscript', 'template', 'title', 'head', 'xmp', 'plaintext', 'noembed', 'noframes',
   'svg', 'math', 'desc', 'foreignobject', 'annotation-xml', 'mi', 'mn', 'mo', 'ms', 'mtext',
   'audio', 'video', 'selectedcontent',
 ];
 
-/** YouTube's own embed permissions, nothing more. */
 const IFRAME_ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 const DEFAULT_IFRAME_TITLE = 'YouTube video';
-/** The only host an embed may point at once toYouTubeEmbed has rewritten it. */
 const EMBED_HOST = 'www.youtube-nocookie.com';
 
 export interface SanitizeOptions {
-  /** Relative `src`/`href` (e.g. `/uploads/x.jpg`) resolve against this: the API's origin. */
+  /** The API's origin, for relative `src`/`href`. */
   base: string;
-  /** Links to this origin open in the same tab; every other http(s) link is external. */
+  /** Links elsewhere open in a new tab. */
   siteUrl?: string;
-  /** Accessible name for embedded videos that have no title of their own. */
+  /** For embedded videos without a title. */
   iframeTitle?: string;
 }
 
-/** The allowed attributes only, in their original order (the transforms below add to them). */
+/** The allowed attributes only, in their original order. */
 function pick(attribs: Attributes): Attributes {
   const kept: Attributes = {};
   for (const [name, value] of Object.entries(attribs)) if (ALLOWED_ATTR_SET.has(name)) kept[name] = value;
@@ -63,18 +50,13 @@ function isExternal(href: string, siteUrl: string | undefined): boolean {
   return !siteUrl || url.origin !== new URL(siteUrl).origin;
 }
 
-/**
- * Transforms run on each opening tag before sanitize-html's own attribute allowlist, with
- * entities already decoded (`&#106;avascript:` arrives as `javascript:`). An img or iframe left
- * without a src is removed by `exclusiveFilter`, which is the only way to drop an element.
- */
+/** Per opening tag, entities already decoded; an img or iframe left without src is dropped (exclusiveFilter). */
 function transforms(options: SanitizeOptions): NonNullable<IOptions['transformTags']> {
   const { base } = options;
   return {
     // The page's title is its only h1; an editor's h1 becomes a section heading.
     h1: (_tagName, attribs): Tag => ({ tagName: 'h2', attribs }),
 
-    // Editor target/rel are dropped (pick); ours are added for external links only.
     a: (tagName, attribs): Tag => {
       const kept = pick(attribs);
       const href = safeUrl(attribs.href, { base });
@@ -97,12 +79,11 @@ function transforms(options: SanitizeOptions): NonNullable<IOptions['transformTa
       kept.src = src;
       kept.loading = 'lazy';
       kept.decoding = 'async';
-      // No alt from the editor: treat the picture as decorative rather than let readers spell the file name.
+      // Decorative rather than a file name read aloud.
       if (!Object.hasOwn(kept, 'alt')) kept.alt = '';
       return { tagName, attribs: kept };
     },
 
-    // `text: ''` empties the fallback content (browsers never show it).
     iframe: (tagName, attribs): Tag => {
       const embed = toYouTubeEmbed(safeUrl(attribs.src, { base }));
       if (!embed) return { tagName, attribs: {}, text: '' };
@@ -128,11 +109,9 @@ const CONFIG: IOptions & { allowedEmptyAttributes: string[] } = {
     img: ['loading', 'decoding'],
     iframe: ['loading', 'allow', 'allowfullscreen', 'referrerpolicy'],
   },
-  // `alt=""` marks a decorative picture; other empty non-boolean attributes are dropped.
   allowedEmptyAttributes: ['alt'],
   disallowedTagsMode: 'discard',
   nonTextTags: [...NON_TEXT, ...DROP_WITH_CONTENT],
-  // A second check behind safeUrl: the transforms only ever write absolute URLs.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowProtocolRelative: false,

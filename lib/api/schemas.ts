@@ -1,26 +1,20 @@
 /**
- * Zod schemas of the API's raw records and envelopes (federation-api.md). Liberal where the
- * contract allows editors to leave things out (translated text, optional fields, extra
- * fields are ignored), strict where the site cannot do without a value (ids, dates).
- * Browser-safe: the search leaf validates with these too.
+ * Zod schemas of the API's raw records (federation-api.md): liberal where editors may leave things
+ * out, strict where the site needs a value (ids, dates). Browser-safe: search validates with them.
  */
 import { z } from 'zod';
 import { ApiValidationError, type ApiLanguage } from './errors';
 
-// zod 4 probes for eval support with `new Function`, which the site's CSP (no 'unsafe-eval')
-// reports as a violation in the browser; the interpreted validators are fast enough here.
+// zod 4 probes for eval with `new Function`, a CSP violation in the browser (no 'unsafe-eval').
 z.config({ jitless: true });
 
 const id = z.number().int().positive();
 /** Translated text: may be empty or null where editors have not translated it. */
 const text = z.string().nullish();
-/** HTML from the rich-text editor: untrusted, sanitised before it leaves lib/api. */
 const html = z.string().nullish();
-/** A URL or `/uploads/...` path: untrusted, filtered before it leaves lib/api. */
 const url = z.string().nullish();
-/** ISO 8601 date or date-time. */
 const date = z.string();
-/** Editors type numbers and phones into text fields, so take either form. */
+/** Editors type numbers into text fields. */
 const numberish = z.union([z.number(), z.string()]).nullish();
 
 export const rawNews = z.object({ id, title: text, content: html, date, image: url });
@@ -72,17 +66,14 @@ export type RawSocial = z.infer<typeof rawSocial>;
 const count = z.number().int().nonnegative();
 const pageMeta = z.object({ page: count, per_page: count, total: count, last_page: count });
 
-/** `{ data: T[] }` from a list endpoint. */
 export function listEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item) });
 }
 
-/** `{ data: T[], meta }` from a `/paginate` endpoint. */
 export function pageEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMeta });
 }
 
-/** `{ data: T }` from a detail endpoint. */
 export function detailEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }
@@ -90,11 +81,7 @@ export function detailEnvelope<T extends z.ZodType>(item: T) {
 /** Problems listed in one error message; the rest are counted. */
 const MAX_LISTED_PROBLEMS = 3;
 
-/**
- * Validates a response body. On failure throws an ApiValidationError whose message names the
- * endpoint, the language and each field path, e.g.
- * `Invalid response from /news (lang=UZL): data[3].date: expected string, got number`.
- */
+/** Validates a body, or throws `Invalid response from /news (lang=UZL): data[3].date: expected string, got number`. */
 export function parseResponse<T extends z.ZodType>(
   schema: T,
   body: unknown,

@@ -1,7 +1,4 @@
-/**
- * News search for the browser's search leaf (spec section 7: `/news/paginate` with a
- * search field). Browser-safe; uses the same client, schemas and mapping as the build.
- */
+/** News search in the browser (spec section 7: `/news/paginate`), with the build's client, schemas and mapping. */
 import { NEWS_PER_PAGE } from '@/lib/constants';
 import { apiLanguage, type Locale } from '@/lib/i18n/routing';
 import { DEFAULT_API_URL, normaliseBaseUrl } from '@/lib/config';
@@ -10,18 +7,16 @@ import { mapNewsSummary } from './map';
 import { pageEnvelope, parseResponse, rawNews } from './schemas';
 import type { NewsSearchPage } from './types';
 
-/** Contract: `per_page` must be within 1..100. */
 const MAX_PER_PAGE = 100;
 const ENDPOINT = '/news/paginate';
 
-/** The API base URL the browser uses; Next inlines NEXT_PUBLIC_ variables at build time. */
+/** Next inlines NEXT_PUBLIC_ variables at build time. */
 export function searchApiBaseUrl(): string {
   return normaliseBaseUrl(process.env.NEXT_PUBLIC_FEDERATION_API_URL || DEFAULT_API_URL);
 }
 
 let browserClient: ApiClient | undefined;
 function defaultClient(): ApiClient {
-  // No Content-Type: a GET has no body, and the header would force a CORS preflight.
   browserClient ??= createApiClient({ baseURL: searchApiBaseUrl(), sendContentType: false });
   return browserClient;
 }
@@ -33,9 +28,9 @@ export interface SearchNewsParams {
   /** 1-based. */
   page?: number;
   perPage?: number;
-  /** Abort a search the visitor has typed past; the promise then rejects with the signal's reason. */
+  /** Abort a search the visitor has typed past. */
   signal?: AbortSignal;
-  /** For tests; the browser uses the default client. */
+  /** For tests. */
   client?: ApiClient;
 }
 

@@ -17,15 +17,16 @@ const emptyContent = (overrides: Partial<SiteContent>): SiteContent => ({
   locale: 'en', news: [], services: [], abouts: [], players: [], leaders: [], photos: [], videos: [], usefulLinks: [],
   contacts: null, socials: null, ...overrides,
 });
-const news = (id: number, image: string | null, contentHtml = '') => ({ id, title: `n${id}`, contentHtml, excerpt: '', date: '2026-01-01', image });
+const news = (id: number, image: string | null, contentHtml = '') => ({ id, title: `n${id}`, contentHtml, excerpt: '', date: '2026-01-01', image, picture: null });
+const photo = (id: number, title: string, image: string) => ({ id, title, image, picture: null, date: '2026-01-01' });
 const copies = (hash: string) => ({ width: 800, height: 400, variants: [400, 800].map((w) => ({ width: w, path: `/media/${hash}-${w}.webp` })) });
 
 describe('pictureUses', () => {
   it('names every item that shows each picture, body pictures included, once across languages', () => {
     const en = emptyContent({
       news: [news(1, 'http://api/a.jpg', '<p><img src="http://api/b.jpg" alt="" /></p>'), news(2, 'http://api/a.jpg')],
-      leaders: [{ id: 3, fullName: 'L', positionTitle: '', photo: null, admissionDays: null, admissionHours: null, phone: null, email: null, biographyHtml: '<img src="http://api/b.jpg" />' }],
-      photos: [{ id: 4, title: 'p', image: 'http://api/c.jpg', date: '2026-01-01' }],
+      leaders: [{ id: 3, fullName: 'L', positionTitle: '', photo: null, picture: null, admissionDays: null, admissionHours: null, phone: null, email: null, biographyHtml: '<img src="http://api/b.jpg" />' }],
+      photos: [photo(4, 'p', 'http://api/c.jpg')],
     });
     const ru = { ...en, locale: 'ru' as const };
     expect(Object.fromEntries(pictureUses([en, ru]))).toEqual({
@@ -37,18 +38,19 @@ describe('pictureUses', () => {
 });
 
 describe('applyPictures', () => {
-  it('keeps only pictures with copies: records lose theirs, gallery photos go, bodies point at /media/', () => {
+  it('keeps only pictures with copies, resolved: records lose theirs, gallery photos go, bodies point at /media/', () => {
     const manifest: MediaManifest = { 'http://api/a.jpg': copies('a') };
     const content = emptyContent({
       news: [news(1, 'http://api/a.jpg', '<p><img src="http://api/a.jpg" alt="a" /><img src="http://evil/x.png" alt="x" /></p>'), news(2, 'http://evil/x.png')],
-      photos: [{ id: 1, title: 'ok', image: 'http://api/a.jpg', date: '2026-01-01' }, { id: 2, title: 'gone', image: 'http://evil/x.png', date: '2026-01-01' }],
-      usefulLinks: [{ id: 1, title: 'l', link: null, logo: 'http://evil/x.png' }],
+      photos: [photo(1, 'ok', 'http://api/a.jpg'), photo(2, 'gone', 'http://evil/x.png')],
+      usefulLinks: [{ id: 1, title: 'l', link: null, logo: 'http://evil/x.png', picture: null }],
     });
     const shown = applyPictures(content, manifest);
-    expect(shown.news.map((item) => item.image)).toEqual(['http://api/a.jpg', null]);
+    const a = { src: '/media/a-800.webp', srcSet: '/media/a-400.webp 400w, /media/a-800.webp 800w' };
+    expect(shown.news.map((item) => [item.image, item.picture])).toEqual([['http://api/a.jpg', a], [null, null]]);
     expect(shown.news[0]!.contentHtml).toMatch(/^<p><img src="\/media\/a-800\.webp" alt="a" [^>]*srcset="\/media\/a-400\.webp 400w, \/media\/a-800\.webp 800w"[^>]*\/><\/p>$/);
-    expect(shown.photos.map((photo) => photo.id)).toEqual([1]);
-    expect(shown.usefulLinks[0]!.logo).toBeNull();
+    expect(shown.photos.map(({ id, picture }) => ({ id, picture }))).toEqual([{ id: 1, picture: a }]);
+    expect(shown.usefulLinks[0]).toMatchObject({ logo: null, picture: null });
   });
 });
 
@@ -104,6 +106,8 @@ describe('snapshot of hostile content', () => {
     for (const locale of ['uz', 'ru', 'en', 'oz']) {
       const story = content(locale).news.find((item) => item.id === HOSTILE_NEWS_ID)!;
       expect(story.image).toBeNull(); // its picture is on the other host
+      expect(story.picture).toBeNull();
+      for (const item of content(locale).news) if (item.image) expect(item.picture?.src).toMatch(/^\/media\/[0-9a-f]{16}-\d+\.webp$/);
       const sources = [...story.contentHtml.matchAll(/<img [^>]*src="([^"]*)"[^>]*alt="([^"]*)"/g)].map(([, src, alt]) => [alt, src]);
       expect(sources.map(([alt]) => alt)).toEqual(['redirect home', 'own picture']);
       for (const [, src] of sources) expect(src).toMatch(/^\/media\/[0-9a-f]{16}-\d+\.webp$/);

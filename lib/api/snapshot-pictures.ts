@@ -1,12 +1,9 @@
 /**
- * The snapshot's picture step (lib/api/snapshot.ts runs it before anything is written): every
- * picture the content shows is copied (lib/api/media.ts), then the content is made to show copies
- * only. A record's picture without copies becomes null (the page shows the placeholder), a gallery
- * photo without one is left out, and an <img> in editor HTML points at its copies or is removed.
- * Each picture left out is named in one warning, with the items that use it and why. Server only.
+ * The snapshot's picture step: copies every picture the content shows, then resolves the content to
+ * those copies. Each picture left out is named in one warning, with the items that use it and why.
  */
 import { bodyPictureUrls, rewriteBodyPictures } from './body-pictures';
-import { prepareMedia, type MediaManifest, type PrepareMediaResult } from './media';
+import { pictureSource, prepareMedia, type MediaManifest, type PrepareMediaResult } from './media';
 import { picturePolicy, type Resolver } from './picture-fetch';
 import type { SiteContent } from './types';
 
@@ -41,36 +38,34 @@ export function pictureUses(contents: readonly SiteContent[]): Map<string, strin
   return new Map([...uses].sort(([a], [b]) => a.localeCompare(b)).map(([url, items]) => [url, [...items].sort()]));
 }
 
-/** The content as pages may show it: copies only (see the module comment). */
+/** Records get `picture` (copies or null); gallery photos without copies go; bodies point at copies. */
 export function applyPictures(content: SiteContent, manifest: MediaManifest): SiteContent {
-  const picture = (url: string | null) => (url && manifest[url] ? url : null);
-  const body = (html: string) => rewriteBodyPictures(html, (url) => manifest[url]);
+  const url = (original: string | null) => (original && manifest[original] ? original : null);
+  const picture = (original: string | null) => pictureSource(manifest, original);
+  const body = (html: string) => rewriteBodyPictures(html, (original) => manifest[original]);
   return {
     ...content,
-    news: content.news.map((item) => ({ ...item, image: picture(item.image), contentHtml: body(item.contentHtml) })),
-    services: content.services.map((item) => ({ ...item, image: picture(item.image), contentHtml: body(item.contentHtml) })),
+    news: content.news.map((item) => ({ ...item, image: url(item.image), picture: picture(item.image), contentHtml: body(item.contentHtml) })),
+    services: content.services.map((item) => ({ ...item, image: url(item.image), picture: picture(item.image), contentHtml: body(item.contentHtml) })),
     abouts: content.abouts.map((item) => ({ ...item, contentHtml: body(item.contentHtml) })),
-    players: content.players.map((item) => ({ ...item, photo: picture(item.photo) })),
-    leaders: content.leaders.map((item) => ({ ...item, photo: picture(item.photo), biographyHtml: body(item.biographyHtml) })),
-    // A gallery entry is its picture: without one there is nothing to show.
-    photos: content.photos.filter((item) => picture(item.image)),
-    videos: content.videos.map((item) => ({ ...item, cover: picture(item.cover) })),
-    usefulLinks: content.usefulLinks.map((item) => ({ ...item, logo: picture(item.logo) })),
+    players: content.players.map((item) => ({ ...item, photo: url(item.photo), picture: picture(item.photo) })),
+    leaders: content.leaders.map((item) => ({ ...item, photo: url(item.photo), picture: picture(item.photo), biographyHtml: body(item.biographyHtml) })),
+    photos: content.photos.flatMap((item) => (url(item.image) ? [{ ...item, picture: picture(item.image) }] : [])),
+    videos: content.videos.map((item) => ({ ...item, cover: url(item.cover), picture: picture(item.cover) })),
+    usefulLinks: content.usefulLinks.map((item) => ({ ...item, logo: url(item.logo), picture: picture(item.logo) })),
   };
 }
 
 export interface PreparePicturesOptions {
-  /** Project root: the media cache is `.cache/media` under it. */
   root: string;
   apiBaseUrl: string;
-  /** MEDIA_HOSTS: other hosts pictures may come from. */
+  /** MEDIA_HOSTS */
   mediaHosts?: string;
   resolver?: Resolver;
   log?: (message: string) => void;
 }
 
 export interface PreparePicturesResult extends PrepareMediaResult {
-  /** The content showing copies only. */
   contents: SiteContent[];
 }
 

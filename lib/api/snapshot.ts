@@ -1,8 +1,4 @@
-/**
- * Writes the content snapshot the pages read: `.content/<locale>.json` for every locale and
- * `.content/meta.json`. Server only. Nothing is replaced unless every locale was fetched:
- * files go to a temporary folder that is renamed into place at the end.
- */
+/** Writes `.content/` (every locale, meta, picture manifest) in one rename, or nothing. */
 import 'server-only';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
@@ -15,20 +11,15 @@ import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snaps
 import type { SiteContent } from './types';
 
 export interface SnapshotOptions {
-  /** Project root; defaults to `process.cwd()`. */
   root?: string;
   client?: ApiClient;
   locales?: readonly Locale[];
-  /**
-   * The picture step (lib/api/snapshot-pictures.ts): copies the pictures and returns the content
-   * showing only copies, and their manifest, written with the snapshot in the same switch.
-   */
+  /** The picture step (snapshot-pictures.ts); its manifest is written in the same switch. */
   pictures?: (contents: SiteContent[]) => Promise<{ contents: SiteContent[]; manifest: MediaManifest }>;
 }
 
 export interface SnapshotResult {
   meta: BuildMeta;
-  /** Items per locale, all collections together. */
   counts: Record<string, number>;
   dir: string;
 }
@@ -48,9 +39,7 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
   const client = options.client ?? createApiClient();
   const locales = options.locales ?? allLocales;
 
-  // All locales at once; the module-level limiter in content.ts bounds requests in flight.
-  // The first failure cancels the other locales, so it is the only error reported. Validation and
-  // sanitising wait until every answer is in, so they never delay a request into its timeout.
+  // The first failure cancels the other locales, so it is the only error reported.
   const controller = new AbortController();
   const raws = await Promise.all(
     locales.map((locale) =>

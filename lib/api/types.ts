@@ -1,9 +1,11 @@
-/**
- * The app's own content types. Raw API shapes never leave lib/api: pages and components see
- * only these, with HTML already sanitised and URLs already filtered to http(s)/mailto/tel.
- * Items whose title (or name) is empty in a language are dropped for that language.
- */
+/** The app's content types: what pages and components see, HTML sanitised and URLs filtered. */
 import type { Locale } from '@/lib/i18n/routing';
+
+/** A picture as pages show it: the build's WebP copies (`src` for browsers without srcset). */
+export interface ResponsivePicture {
+  src: string;
+  srcSet: string;
+}
 
 /** A phone as shown (`+998 90 123 45 67`) and as dialled (`tel:+998901234567`). */
 export interface Phone {
@@ -14,14 +16,13 @@ export interface Phone {
 export interface NewsItem {
   id: number;
   title: string;
-  /** Sanitised HTML. */
   contentHtml: string;
-  /** Plain-text excerpt of the content, for cards and meta descriptions. */
   excerpt: string;
   /** ISO 8601. */
   date: string;
-  /** Absolute http(s) URL, or null. */
+  /** The original's URL, for link previews; null when the build has no copy. */
   image: string | null;
+  picture: ResponsivePicture | null;
 }
 
 export interface Service {
@@ -30,6 +31,7 @@ export interface Service {
   contentHtml: string;
   excerpt: string;
   image: string | null;
+  picture: ResponsivePicture | null;
 }
 
 export interface About {
@@ -42,6 +44,7 @@ export interface Player {
   id: number;
   fullName: string;
   photo: string | null;
+  picture: ResponsivePicture | null;
   position: string | null;
   number: number | null;
   birthDate: string | null;
@@ -53,6 +56,7 @@ export interface Leader {
   fullName: string;
   positionTitle: string;
   photo: string | null;
+  picture: ResponsivePicture | null;
   admissionDays: string | null;
   admissionHours: string | null;
   phone: Phone | null;
@@ -64,18 +68,19 @@ export interface PhotoMedia {
   id: number;
   title: string;
   image: string;
+  picture: ResponsivePicture | null;
   date: string;
 }
 
 export interface VideoMedia {
   id: number;
   title: string;
-  /** The editor's link, kept only when it is http(s). */
   link: string | null;
-  /** youtube-nocookie embed URL, or null when the link is not a YouTube video. */
+  /** youtube-nocookie; null when the link is not a YouTube video. */
   embedUrl: string | null;
   date: string;
   cover: string | null;
+  picture: ResponsivePicture | null;
 }
 
 export interface UsefulLink {
@@ -83,6 +88,7 @@ export interface UsefulLink {
   title: string;
   link: string | null;
   logo: string | null;
+  picture: ResponsivePicture | null;
 }
 
 export interface Contacts {
@@ -98,7 +104,7 @@ export interface SocialLinks {
   youtube: string | null;
 }
 
-/** Everything the site shows in one language, fetched once per language per build. */
+/** Everything the site shows in one language. */
 export interface SiteContent {
   locale: Locale;
   news: NewsItem[];
@@ -109,9 +115,7 @@ export interface SiteContent {
   photos: PhotoMedia[];
   videos: VideoMedia[];
   usefulLinks: UsefulLink[];
-  /** First record of /contacts; null when the API gives none. */
   contacts: Contacts | null;
-  /** First record of /social-networks; null when the API gives none. */
   socials: SocialLinks | null;
 }
 
@@ -122,7 +126,7 @@ export interface PageMeta {
   lastPage: number;
 }
 
-/** One page of news search results, as the browser's search leaf receives it. */
+/** One page of news search results, in the browser. */
 export interface NewsSearchPage {
   items: Array<Pick<NewsItem, 'id' | 'title' | 'date' | 'image'>>;
   meta: PageMeta;

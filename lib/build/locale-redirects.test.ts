@@ -2,19 +2,33 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_REDIRECT_TITLE, fallbackOrder, pageTitle, REDIRECT_SCRIPT, redirectPage, writeLocaleRedirects } from './locale-redirects';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultLocale } from '../i18n/routing';
+import { DEFAULT_REDIRECT_TITLE, fallbackOrder, pageTitle, REDIRECT_SCRIPT, redirectPage, redirectToLocale, writeLocaleRedirects } from './locale-redirects';
 
-/** Runs the page's inline script with a fake cookie and location; returns where it sends the visitor. */
+/**
+ * Where the page's inline script sends the visitor, with a fake cookie and location: run as text (as
+ * the page runs it) and as the function itself with the same stand-ins for globals, which must agree.
+ */
 function redirectTarget(html: string, cookie: string, pathname: string, search = '', hash = ''): string {
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const languages = /<head data-locales="([^"]*)"/.exec(html)?.[1] ?? null;
-  let target = '';
-  runInNewContext(script, {
+  const targets: string[] = [];
+  const globals = () => ({
     document: { cookie, head: { getAttribute: (name: string) => (name === 'data-locales' ? languages : null) } },
-    location: { pathname, search, hash, replace: (url: string) => (target = url) },
+    location: { pathname, search, hash, replace: (url: string) => targets.push(url) },
   });
-  return target;
+  runInNewContext(script, globals());
+  const { document, location } = globals();
+  vi.stubGlobal('document', document);
+  vi.stubGlobal('location', location);
+  try {
+    redirectToLocale({ fallback: defaultLocale });
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  expect(targets[1]).toBe(targets[0]);
+  return targets[0] ?? '';
 }
 
 describe('redirectPage', () => {

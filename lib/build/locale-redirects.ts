@@ -1,26 +1,22 @@
-/**
- * Unprefixed routes (`/news/5/`) for a static export that has no middleware: each one gets a tiny page
- * that sends the visitor to the same page in their stored language (`NEXT_LOCALE` cookie) when the page
- * exists in it, else in the default language, else in the first language that has it.
- */
+/** Unprefixed routes (`/news/5/`) in a static export: tiny pages sending the visitor to a language. */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { defaultLocale, htmlLang, locales, type Locale } from '../i18n/routing';
+import { inlineScript } from '../inline-script';
 
-/** Used when the target page has no <title>. */
 export const DEFAULT_REDIRECT_TITLE = 'Oʻzbekiston Futbol Federatsiyasi';
 
-/**
- * The same bytes on every page, so the CSP needs one hash for all: it reads the path from `location`
- * and the languages the page exists in from `<head data-locales>` (the fallback first). A cookie
- * naming another language, or none, sends the visitor to the fallback.
- */
-export const REDIRECT_SCRIPT =
-  `(function(){var l=(document.head.getAttribute('data-locales')||'').split(' '),` +
-  `m=/(?:^|;\\s*)NEXT_LOCALE=([^;]*)/.exec(document.cookie),` +
-  `c=m&&m[1]&&l.indexOf(m[1])>=0?m[1]:l[0]||${JSON.stringify(defaultLocale)};` +
-  `location.replace('/'+c+location.pathname+location.search+location.hash)})()`;
+/** To the stored language if the page has it (`<head data-locales>`, fallback first). Serialised. */
+export function redirectToLocale(d: { fallback: string }): void {
+  const known = (document.head.getAttribute('data-locales') || '').split(' ');
+  const stored = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(document.cookie)?.[1];
+  const locale = stored && known.includes(stored) ? stored : known[0] || d.fallback;
+  location.replace(`/${locale}${location.pathname}${location.search}${location.hash}`);
+}
+
+/** The same bytes on every redirect page, so the CSP needs one hash for all. */
+export const REDIRECT_SCRIPT = inlineScript(redirectToLocale, { fallback: defaultLocale });
 
 function escapeHtml(text: string): string {
   return text
@@ -31,18 +27,13 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** The languages a page exists in, the one to fall back on first: the default language if it has the page. */
 export function fallbackOrder(available: readonly Locale[]): Locale[] {
   const known = locales.filter((locale) => available.includes(locale));
   if (known.length === 0) throw new Error('a redirect page needs at least one language');
   return known.includes(defaultLocale) ? [defaultLocale, ...known.filter((l) => l !== defaultLocale)] : known;
 }
 
-/**
- * The redirect page for one unprefixed route. `pathWithoutLocale` is a URL path such as `/` or `/news/5/`;
- * `available` the languages the page exists in. The title (plain text) is the fallback page's, so link
- * previews without JS still read well.
- */
+/** The redirect page for `/news/5/`, titled as the fallback page for link previews without JS. */
 export function redirectPage(pathWithoutLocale: string, title: string = DEFAULT_REDIRECT_TITLE, available: readonly Locale[] = locales): string {
   if (!pathWithoutLocale.startsWith('/')) throw new Error(`path must start with "/": ${pathWithoutLocale}`);
   const order = fallbackOrder(available);
@@ -83,11 +74,10 @@ export function pageTitle(html: string): string | undefined {
 
 export interface RedirectSummary {
   written: number;
-  /** Targets that already existed (a real page, 404.html, ...) or would shadow a locale or `_next`. */
+  /** Already there, or would shadow a locale or `_next`. */
   skipped: number;
 }
 
-/** Every `index.html` under `<root>/<locale>/`, by its directory (`news/5`), with the languages that have it. */
 async function pagesByPath(root: string): Promise<Map<string, Locale[]>> {
   const pages = new Map<string, Locale[]>();
   for (const locale of locales) {
@@ -107,10 +97,7 @@ async function pagesByPath(root: string): Promise<Map<string, Locale[]>> {
   return pages;
 }
 
-/**
- * For every `<root>/<locale>/**\/index.html` of any language, write `<root>/**\/index.html` unless it
- * exists: one page per path, whichever languages have it.
- */
+/** A redirect page for every locale page's path, unless something is there. */
 export async function writeLocaleRedirects(root: string): Promise<RedirectSummary> {
   const summary: RedirectSummary = { written: 0, skipped: 0 };
   const pages = await pagesByPath(root);
@@ -141,17 +128,11 @@ export async function writeLocaleRedirects(root: string): Promise<RedirectSummar
   return summary;
 }
 
-/** Whether `html` is one of these redirect pages (and not a real page at the same path). */
 function isRedirectPage(html: string): boolean {
   return html.includes(REDIRECT_SCRIPT);
 }
 
-/**
- * After an incremental publish: the redirect pages of the locale-less `dirs` (`news/5`, `` for the
- * home page) written again from the locale pages there now, or removed where no language has the
- * page any more. Returns the files written and removed, relative to `root`. `files` writes and
- * removes them (through the release store, whose directories are shared).
- */
+/** After an incremental publish: the redirect pages of `dirs` written again, or removed where no language has the page. */
 export function rewriteLocaleRedirects(
   root: string,
   dirs: Iterable<string>,

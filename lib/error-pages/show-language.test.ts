@@ -1,19 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorPageScript, type ErrorPageTexts } from './show-language';
+import { bothWays } from '@/lib/testing/both-ways';
+import { showErrorPageLanguage, type ErrorPageLanguages } from './show-language';
 
-const texts: Record<string, ErrorPageTexts> = {
-  uz: { lang: 'uz-Latn', title: 'Sahifa topilmadi', elements: { 't-title': 'Sahifa topilmadi: {path}', 't-home': 'Bosh sahifa' } },
-  ru: { lang: 'ru', title: 'Страница не найдена', elements: { 't-title': 'Страница не найдена: {path}', 't-home': 'На главную' } },
+const languages: ErrorPageLanguages = {
+  texts: {
+    uz: { lang: 'uz-Latn', title: 'Sahifa topilmadi', elements: { 't-title': 'Sahifa topilmadi: {path}', 't-home': 'Bosh sahifa' } },
+    ru: { lang: 'ru', title: 'Страница не найдена', elements: { 't-title': 'Страница не найдена: {path}', 't-home': 'На главную' } },
+  },
+  locales: ['uz', 'ru'],
+  fallback: 'uz',
+  homeLinkId: 't-home',
 };
 
-/** Runs the script as the page does: from its text, not the function. */
-function runAt(path: string): void {
-  window.history.pushState({}, '', path);
-  new Function(errorPageScript(texts, ['uz', 'ru'], 'uz', 't-home'))();
-}
+describe.each(bothWays(showErrorPageLanguage, languages))('the error page language: %s', (_, run) => {
+  const runAt = (path: string) => {
+    window.history.pushState({}, '', path);
+    run();
+  };
 
-describe('errorPageScript', () => {
   beforeEach(() => {
     // A fresh <head>: each run leaves an observer on the head it saw, as a page has one run.
     document.documentElement.replaceChild(document.createElement('head'), document.head);

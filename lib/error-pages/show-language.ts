@@ -1,41 +1,41 @@
-/** What a static error page shows in one language: texts by element id; `{path}` is the address asked for. */
-export interface ErrorPageTexts {
+import { inlineScript } from '@/lib/inline-script';
+
+/** Texts by element id; `{path}` is the address asked for. */
+interface ErrorPageTexts {
   lang: string;
   title: string;
   elements: Record<string, string>;
 }
 
-/**
- * Runs before the first paint of the static 404 and 500 pages, where one file serves every
- * language: shows the path's language, else the stored one, else the fallback. It is sent as its
- * own source (errorPageScript), so it uses nothing from outside its body.
- */
-function showErrorPageLanguage(all: Record<string, ErrorPageTexts>, known: string[], fallback: string, homeLinkId: string): void {
+export interface ErrorPageLanguages {
+  texts: Record<string, ErrorPageTexts>;
+  locales: readonly string[];
+  fallback: string;
+  homeLinkId: string;
+}
+
+/** Shows the path's language, else the stored one, else the fallback. Serialised: nothing from outside. */
+export function showErrorPageLanguage({ texts, locales, fallback, homeLinkId }: ErrorPageLanguages): void {
   const segment = location.pathname.split('/')[1] ?? '';
   const stored = /(?:^|; )NEXT_LOCALE=([a-z]+)/.exec(document.cookie)?.[1] ?? '';
-  const locale = known.includes(segment) ? segment : known.includes(stored) ? stored : fallback;
-  const texts = all[locale]!;
+  const locale = locales.includes(segment) ? segment : locales.includes(stored) ? stored : fallback;
+  const shown = texts[locale]!;
   let path = location.pathname;
   try {
     path = decodeURIComponent(path);
   } catch {
-    // A malformed escape: the address as it was asked for.
   }
-  document.documentElement.lang = texts.lang;
-  document.title = texts.title;
-  // Hydrating, React puts the served title back; the visitor's language keeps it.
+  document.documentElement.lang = shown.lang;
+  document.title = shown.title;
+  // Hydrating, React puts the served title back.
   new MutationObserver(() => {
-    if (document.title !== texts.title) document.title = texts.title;
+    if (document.title !== shown.title) document.title = shown.title;
   }).observe(document.head, { childList: true, subtree: true, characterData: true });
-  for (const [id, text] of Object.entries(texts.elements)) {
+  for (const [id, text] of Object.entries(shown.elements)) {
     const element = document.getElementById(id);
     if (element) element.textContent = text.replace('{path}', path);
   }
   document.getElementById(homeLinkId)?.setAttribute('href', `/${locale}/`);
 }
 
-/** The inline script of an error page: showErrorPageLanguage with the four languages' texts. */
-export function errorPageScript(all: Record<string, ErrorPageTexts>, known: readonly string[], fallback: string, homeLinkId: string): string {
-  const args = [all, known, fallback, homeLinkId].map((value) => JSON.stringify(value)).join(',');
-  return `(${showErrorPageLanguage.toString()})(${args});`;
-}
+export const errorPageScript = (languages: ErrorPageLanguages): string => inlineScript(showErrorPageLanguage, languages);

@@ -80,6 +80,7 @@ const leader: Leader = {
   fullName: 'Дилшод Юсупов',
   positionTitle: 'Вице-президент (детско-юношеский футбол)',
   photo: 'http://localhost:4010/uploads/leaders/3.jpg',
+  picture: null,
   admissionDays: 'Вторник, Четверг',
   admissionHours: '14:00 - 16:00',
   phone: { display: '+998 90 123 45 67', href: 'tel:+998901234567' },

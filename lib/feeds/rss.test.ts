@@ -9,6 +9,7 @@ const item = (id: number, date: string, extra: Partial<NewsItem> = {}): NewsItem
   excerpt: `Excerpt ${id}`,
   date,
   image: null,
+  picture: null,
   ...extra,
 });
 

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem, Site, SiteContent } from '@/lib/api';
+import type { NewsItem, ResponsivePicture, Site, SiteContent } from '@/lib/api';
 import { locales } from '@/lib/i18n/routing';
 import { routeManifest } from './fingerprints';
 
-const story = (id: number, image: string | null = null): NewsItem => ({ id, title: `Story ${id}`, contentHtml: `<p>Body ${id}</p>`, excerpt: `Body ${id}`, date: `2026-01-${String(id).padStart(2, '0')}`, image });
+const story = (id: number, picture: ResponsivePicture | null = null): NewsItem => ({
+  id, title: `Story ${id}`, contentHtml: `<p>Body ${id}</p>`, excerpt: `Body ${id}`, date: `2026-01-${String(id).padStart(2, '0')}`,
+  image: picture && `https://api.example.uz/uploads/news/${id}.jpg`, picture,
+});
 
-function site(news: NewsItem[], overrides: Partial<SiteContent> = {}, media: Site['media'] = {}): Site {
+function site(news: NewsItem[], overrides: Partial<SiteContent> = {}): Site {
   const empty = { services: [], abouts: [], players: [], leaders: [], photos: [], videos: [], usefulLinks: [], contacts: null, socials: null };
   const content = Object.fromEntries(locales.map((locale) => [locale, { locale, news, ...empty, ...overrides }]));
-  return { content: content as Site['content'], media, meta: { buildId: 'b', fetchedAt: '2026-06-01T00:00:00Z', apiBaseUrl: 'http://x/api', requests: 40 } };
+  return { content: content as Site['content'], meta: { buildId: 'b', fetchedAt: '2026-06-01T00:00:00Z', apiBaseUrl: 'http://x/api', requests: 40 } };
 }
 
 const changed = (a: Record<string, string>, b: Record<string, string>) =>
@@ -31,11 +34,9 @@ describe('the route manifest', () => {
   });
 
   it('changes a page when a picture it shows gets other copies, though its URL stays', () => {
-    const url = 'https://api.example.uz/uploads/news/1.jpg';
-    const pictured = [story(3), story(2), story(1, url)];
-    const entry = (hash: string) => ({ width: 1200, height: 800, variants: [{ width: 800, path: `/media/${hash}-800.webp` }] });
-    const before = routeManifest(site(pictured, {}, { [url]: entry('aaaa') }), 'c').routes;
-    const after = routeManifest(site(pictured, {}, { [url]: entry('bbbb') }), 'c').routes;
+    const copies = (hash: string) => ({ src: `/media/${hash}-800.webp`, srcSet: `/media/${hash}-800.webp 800w` });
+    const before = routeManifest(site([story(3), story(2), story(1, copies('aaaa'))]), 'c').routes;
+    const after = routeManifest(site([story(3), story(2), story(1, copies('bbbb'))]), 'c').routes;
     expect(changed(before, after)).toEqual(expect.arrayContaining(['/uz/news/1/', '/uz/news/']));
     expect(changed(before, after)).not.toContain('/uz/news/2/');
   });

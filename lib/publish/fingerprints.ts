@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSite, type MediaManifest, type Site } from '@/lib/api';
+import { readSite, type Site } from '@/lib/api';
 import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { locales } from '@/lib/i18n/routing';
 import { frameData, localeRoutes, routePath, sitemapData } from '@/lib/routes';
@@ -22,25 +22,20 @@ export interface RouteManifest {
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-// A page shows its pictures' WebP copies, so an edited picture behind the same URL changes the page:
-// the manifest's entries for the URLs the data names count too.
-function fingerprint(data: unknown, media: MediaManifest): string {
-  const json = JSON.stringify(data);
-  const pictures = [...json.matchAll(/"(https?:\/\/[^"\\]+)"/g)].map(([, url]) => url!).filter((url) => Object.hasOwn(media, url));
-  return hash(pictures.length ? `${json}\n${JSON.stringify(pictures.map((url) => [url, media[url]]))}` : json);
-}
+/** The data names its pictures' copies, which are named by their bytes: an edited picture changes it. */
+const fingerprint = (data: unknown): string => hash(JSON.stringify(data));
 
 export function routeManifest(site: Site, code: string): RouteManifest {
   const routes: Record<string, string> = {};
   for (const route of localeRoutes) {
     for (const locale of locales) {
       for (const params of route.params(site, locale)) {
-        routes[routePath(route, locale, params)] = fingerprint(route.data(site, locale, params), site.media);
+        routes[routePath(route, locale, params)] = fingerprint(route.data(site, locale, params));
       }
     }
   }
-  routes[SITEMAP_PATH] = fingerprint(sitemapData(site), site.media);
-  const frame = fingerprint(locales.map((locale) => frameData(site, locale)), site.media);
+  routes[SITEMAP_PATH] = fingerprint(sitemapData(site));
+  const frame = fingerprint(locales.map((locale) => frameData(site, locale)));
   return { version: 1, code, frame, routes: Object.fromEntries(Object.entries(routes).sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 

@@ -6,21 +6,23 @@ import {
   newsFrontRoute, newsStoryRoute, routePath, serviceRoute, sitemapData,
 } from './index';
 
-const story = (id: number): NewsItem => ({ id, title: `Story ${id}`, contentHtml: `<p>Body ${id}</p>`, excerpt: `Body ${id}`, date: `2026-01-${String(id % 28 + 1).padStart(2, '0')}`, image: null });
+const story = (id: number): NewsItem => ({ id, title: `Story ${id}`, contentHtml: `<p>Body ${id}</p>`, excerpt: `Body ${id}`, date: `2026-01-${String(id % 28 + 1).padStart(2, '0')}`, image: null, picture: null });
+
+const copies = { src: '/media/g3-800.webp', srcSet: '/media/g3-800.webp 800w' };
 
 function content(locale: Locale, newsCount: number): SiteContent {
   return {
     locale,
     news: Array.from({ length: newsCount }, (_, index) => story(newsCount - index)),
-    services: locale === 'en' ? [] : [{ id: 5, title: 'Licensing', contentHtml: '<p>How</p>', excerpt: 'How', image: null }],
+    services: locale === 'en' ? [] : [{ id: 5, title: 'Licensing', contentHtml: '<p>How</p>', excerpt: 'How', image: null, picture: null }],
     abouts: [],
     players: [],
     leaders: [
-      { id: 1, fullName: 'A', positionTitle: 'President', photo: null, admissionDays: 'Monday - Friday', admissionHours: '10:00 - 12:00', phone: null, email: null, biographyHtml: '' },
-      { id: 2, fullName: 'B', positionTitle: 'Vice', photo: null, admissionDays: 'sometimes', admissionHours: null, phone: null, email: null, biographyHtml: '' },
+      { id: 1, fullName: 'A', positionTitle: 'President', photo: null, picture: null, admissionDays: 'Monday - Friday', admissionHours: '10:00 - 12:00', phone: null, email: null, biographyHtml: '' },
+      { id: 2, fullName: 'B', positionTitle: 'Vice', photo: null, picture: null, admissionDays: 'sometimes', admissionHours: null, phone: null, email: null, biographyHtml: '' },
     ],
-    photos: [{ id: 3, title: 'Training', image: 'https://api.example.uz/g/3.jpg', date: '2026-01-01' }],
-    videos: [{ id: 4, title: 'Goals', link: null, embedUrl: null, date: '2026-01-02', cover: null }],
+    photos: [{ id: 3, title: 'Training', image: 'https://api.example.uz/g/3.jpg', picture: copies, date: '2026-01-01' }],
+    videos: [{ id: 4, title: 'Goals', link: null, embedUrl: null, date: '2026-01-02', cover: null, picture: null }],
     usefulLinks: [],
     contacts: { address: 'Tashkent', phones: [], email: 'info@fa.uz' },
     socials: null,
@@ -29,7 +31,7 @@ function content(locale: Locale, newsCount: number): SiteContent {
 
 function site(counts: Partial<Record<Locale, number>> = {}): Site {
   const all = Object.fromEntries(locales.map((locale) => [locale, content(locale, counts[locale] ?? 30)]));
-  return { content: all as Site['content'], media: {}, meta: { buildId: 'b', fetchedAt: '2026-12-31T20:00:00Z', apiBaseUrl: 'http://x/api', requests: 40 } };
+  return { content: all as Site['content'], meta: { buildId: 'b', fetchedAt: '2026-12-31T20:00:00Z', apiBaseUrl: 'http://x/api', requests: 40 } };
 }
 
 describe('the route table', () => {
@@ -77,7 +79,7 @@ describe('the route table', () => {
   });
 
   it('gives the media page counts and covers only', () => {
-    expect(mediaRoute.data(site(), 'uz', {})).toEqual({ photoCount: 1, videoCount: 1, photoCover: 'https://api.example.uz/g/3.jpg', videoCover: null });
+    expect(mediaRoute.data(site(), 'uz', {})).toEqual({ photoCount: 1, videoCount: 1, photoCover: copies, videoCover: null });
   });
 
   it('gives the frame its contacts, socials and the year in Tashkent when the snapshot was taken', () => {

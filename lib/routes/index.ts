@@ -81,8 +81,8 @@ export const accessibilityRoute = single('/accessibility', (content) => ({ email
 export const mediaRoute = single('/media', (content) => ({
   photoCount: content.photos.length,
   videoCount: content.videos.length,
-  photoCover: content.photos[0]?.image ?? null,
-  videoCover: content.videos.find((video) => video.cover)?.cover ?? null,
+  photoCover: content.photos[0]?.picture ?? null,
+  videoCover: content.videos.find((video) => video.picture)?.picture ?? null,
 }));
 
 export interface NewsListData {

@@ -1,8 +1,4 @@
-/**
- * Loads Google Tag Manager and the web-analytics script (GA4's gtag.js) once the page is
- * interactive: after the load event and an idle moment, so neither competes with the page's own
- * content or scripts. No inline script is needed (the CSP allows only hashed inline scripts).
- */
+/** Loads Google Tag Manager and gtag.js once the page has settled, with no inline script. */
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };

@@ -1,8 +1,4 @@
-/**
- * New-build detection (spec sections 4, 7, 9): every build publishes its id at BUILD_MANIFEST_PATH;
- * the page polls it hourly and, once it differs from the id the page was built with, the next
- * navigation is a full page load (the old page's scripts may no longer exist on the server).
- */
+/** New-build detection (spec sections 4, 7, 9): after a new build, the next navigation is a full load. */
 import { BUILD_CHECK_INTERVAL_MS } from '@/lib/constants';
 
 /** Written by app/builds/latest.json/route.ts at build time. */
@@ -25,11 +21,11 @@ export interface BuildWatcherOptions {
   onNewBuild: (latestId: string) => void;
   fetchLatest?: () => Promise<string | null>;
   intervalMs?: number;
-  /** Manifest fetch failures are reported here only (spec section 8: console only). */
+  /** Spec section 8: console only. */
   onError?: (error: unknown) => void;
 }
 
-/** Polls every hour until a new build is seen (then stops: one reload is all it takes). Returns stop. */
+/** Polls hourly until a new build is seen. Returns stop. */
 export function watchBuild({
   currentId,
   onNewBuild,
@@ -57,11 +53,7 @@ export function watchBuild({
   return stop;
 }
 
-/**
- * The same-origin page a click on a link would open in this tab with Next's client router, or
- * null when the browser would handle the click itself anyway (modifier keys, new tab, download,
- * another origin, a jump within the page).
- */
+/** The page a click would open through Next's router, or null where the browser handles it anyway. */
 export function clientNavigationTarget(event: MouseEvent, location: Location = window.location): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const target = event.target instanceof Element ? event.target : null;

@@ -1,19 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkReloadScript } from './chunk-reload';
+import { bothWays } from '@/lib/testing/both-ways';
+import { chunkReloadData, guardChunkReloads } from './chunk-reload';
 
 const reload = vi.fn();
 beforeAll(() => {
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, pathname: '/en/news/', reload } });
-  // One installation for the file: listeners cannot be removed from the outside.
-  new Function(chunkReloadScript())();
 });
-beforeEach(() => {
-  vi.useFakeTimers({ now: 1_000_000 });
-  sessionStorage.clear();
-  reload.mockClear();
-});
-afterEach(() => vi.useRealTimers());
+
+/** Runs `install` and returns what removes the listeners it added. */
+function installed(install: () => void): () => void {
+  const added: Parameters<typeof addEventListener>[] = [];
+  const add = globalThis.addEventListener;
+  globalThis.addEventListener = (...args: Parameters<typeof addEventListener>) => {
+    added.push(args);
+    add(...args);
+  };
+  try {
+    install();
+  } finally {
+    globalThis.addEventListener = add;
+  }
+  return () => added.forEach((args) => removeEventListener(...args));
+}
 
 function failScript(src: string) {
   const script = document.createElement('script');
@@ -26,7 +35,20 @@ function rejectWith(reason: unknown) {
   window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
 }
 
-describe('the chunk reload guard', () => {
+describe.each(bothWays(guardChunkReloads, chunkReloadData))('the chunk reload guard: %s', (_, install) => {
+  let remove: () => void;
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    sessionStorage.clear();
+    reload.mockClear();
+    remove = installed(install);
+  });
+  afterEach(() => {
+    remove();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
   it('reloads when a Next script fails to load, at most once per 10 s per path', () => {
     failScript('/_next/static/chunks/abc.js');
     expect(reload).toHaveBeenCalledTimes(1);
@@ -63,11 +85,10 @@ describe('the chunk reload guard', () => {
   });
 
   it('never reloads when storage is unavailable (no loop guard, no reload)', () => {
-    const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
     });
     failScript('/_next/static/chunks/abc.js');
     expect(reload).not.toHaveBeenCalled();
-    spy.mockRestore();
   });
 });

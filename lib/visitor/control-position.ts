@@ -8,11 +8,7 @@ export interface Box {
   right: number;
 }
 
-/**
- * Where the control goes, in viewport px: 50 px below the top of the selection's last line (so
- * just under where the selection ends, never over the selected text), its left edge at the
- * selection's end, kept on screen.
- */
+/** In viewport px: 50 px below the top of the selection's last line, at its end, kept on screen. */
 export function controlPosition(
   lastLine: Box,
   viewport: { width: number; height: number },

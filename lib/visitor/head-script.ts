@@ -1,7 +1,5 @@
 import { chunkReloadScript } from './chunk-reload';
 import { splashScript } from './splash';
 
-/** The visitor features that must run before the first paint and before React: one inline script. */
-export function visitorHeadScript(): string {
-  return `${splashScript()}\n${chunkReloadScript()}`;
-}
+/** What must run before the first paint and before React, as one inline script. */
+export const visitorHeadScript = (): string => `${splashScript()};${chunkReloadScript()}`;

@@ -1,8 +1,4 @@
-/**
- * Programmatic navigation with the spec's guard (section 5): a URL on another origin is refused
- * unless the caller says it is external, and javascript:, data:, blob: and vbscript: URLs (anything
- * but http(s), and mailto:/tel: for external ones) are refused always.
- */
+/** Navigation with the spec's guard (section 5): other origins only when external, http(s) (or mailto:/tel:) only. */
 import { safeUrl } from '@/lib/format/safe-url';
 
 export class NavigationRefusedError extends Error {
@@ -16,7 +12,6 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
-/** The absolute URL to open, or a thrown NavigationRefusedError. */
 export function checkNavigation(target: string, { external = false }: NavigateOptions = {}, base: string = window.location.href): URL {
   const href = safeUrl(target, { base });
   if (!href) throw new NavigationRefusedError(`Navigation to ${JSON.stringify(target)} refused: not an http(s) URL`);

@@ -4,28 +4,21 @@ interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/**
- * True on a data-saver or 2g connection, where links must not prefetch pages (spec section 2).
- * Browsers without the API count as unconstrained.
- */
+/** Data saver or 2g: links must not prefetch (spec section 2). */
 export function isConstrainedConnection(nav: { connection?: ConnectionInfo } | undefined = globalThis.navigator as never): boolean {
   const connection = nav?.connection;
   if (!connection) return false;
   return connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
-/** For useSyncExternalStore: connection changes (saveData toggled, network switch) re-render. */
+/** For useSyncExternalStore. */
 export function subscribeConnection(onChange: () => void): () => void {
   const connection = (globalThis.navigator as { connection?: EventTarget } | undefined)?.connection;
   connection?.addEventListener?.('change', onChange);
   return () => connection?.removeEventListener?.('change', onChange);
 }
 
-/**
- * Whether the first page has settled: loaded, then an idle moment (or 3 s at most). Links start
- * prefetching only then, so prefetches never compete with the first screen for the network or
- * the main thread. Once settled, it stays settled for the visit.
- */
+/** Loaded, then idle (3 s at most): prefetching and later work wait for it, so the first screen goes first. */
 export function createSettledSignal(
   win: Pick<Window, 'addEventListener' | 'setTimeout' | 'clearTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>>,
   doc: Pick<Document, 'readyState'>,
@@ -50,10 +43,7 @@ export function createSettledSignal(
   return {
     isSettled: () => settled,
     subscribe,
-    /**
-     * Runs `start` once settled, in a task of its own: the work of several leaves then never adds
-     * up to one long task. Returns a cancel function.
-     */
+    /** Runs `start` once settled, in a task of its own, so several leaves never make one long task. */
     whenSettled(start: () => void): () => void {
       let timer: ReturnType<Window['setTimeout']> | undefined;
       const schedule = () => {
@@ -73,9 +63,5 @@ export function createSettledSignal(
 const browserSettled = typeof window === 'undefined' ? null : createSettledSignal(window, document);
 export const subscribePageSettled = (onChange: () => void) => browserSettled?.subscribe(onChange) ?? (() => {});
 export const isPageSettled = () => browserSettled?.isSettled() ?? false;
-/**
- * For work no visitor waits for (scroll-in animations, read-aloud, toasts, new-build checks, analytics):
- * starts it once the page has settled, each in its own task, instead of in the one long task
- * that runs every leaf's effects right after hydration. Returns a cancel function.
- */
+/** For work no visitor waits for, instead of the long task of every leaf's effects after hydration. */
 export const whenPageSettled = (start: () => void): (() => void) => browserSettled?.whenSettled(start) ?? (() => {});

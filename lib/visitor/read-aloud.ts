@@ -1,8 +1,4 @@
-/**
- * Read-aloud (spec sections 2, 4, 9): the pure parts. Speech uses the Web Speech API in the
- * language of the selected text (its nearest `lang`, else the page's), with a voice of that
- * language only: reading Uzbek with an English voice would be noise, so the visitor is told instead.
- */
+/** Read-aloud (spec sections 2, 4, 9) in the selected text's language, with a voice of that language only. */
 import { toLatin } from '@/lib/search/uzbek-script';
 
 /** `uz-Cyrl` -> `uz`, `ru-RU` -> `ru`. */
@@ -19,10 +15,7 @@ export function pickVoice<V extends Pick<SpeechSynthesisVoice, 'lang' | 'default
   return [...matching].sort((a, b) => score(b) - score(a))[0] ?? null;
 }
 
-/**
- * The text as the voice should get it: whitespace collapsed; Uzbek Cyrillic in Latin letters,
- * since Uzbek voices read the Latin alphabet.
- */
+/** Whitespace collapsed; Uzbek Cyrillic in Latin letters, which Uzbek voices read. */
 export function speakableText(text: string, lang: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return lang.toLowerCase().startsWith('uz-cyrl') ? toLatin(clean) : clean;
@@ -43,10 +36,7 @@ export function loadVoices(synth: SpeechSynthesis, waitMs = 1000): Promise<Speec
   });
 }
 
-/**
- * The text in pieces of at most `max` characters, split at sentence ends where possible: Chromium
- * stops long utterances after about 15 s, so each piece is queued as an utterance of its own.
- */
+/** Pieces of at most `max` characters, at sentence ends: Chromium stops utterances after about 15 s. */
 export function speechChunks(text: string, max = 200): string[] {
   const sentences = text.match(/[^.!?…]+[.!?…]*\s*/g) ?? [];
   const chunks: string[] = [];
@@ -82,10 +72,7 @@ export interface SpeakCallbacks {
   onProblem: (problem: 'unsupported' | 'noVoice' | 'failed') => void;
 }
 
-/**
- * Reads `text` aloud in `lang` with a voice of that language, in sentence-sized utterances.
- * Loaded on demand by the ReadAloud leaf (components/visitor/ReadAloud.tsx).
- */
+/** Loaded on demand by the ReadAloud leaf. */
 export async function speak(text: string, lang: string, { onSpeaking, onProblem }: SpeakCallbacks): Promise<void> {
   if (!('speechSynthesis' in window) || !window.speechSynthesis || typeof SpeechSynthesisUtterance === 'undefined') {
     onProblem('unsupported');

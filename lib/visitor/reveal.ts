@@ -1,12 +1,6 @@
 /**
- * Sections animate in as they scroll into view, with the spec's scroll-animation defaults (AOS):
- * an element is revealed once its top is 120 px above the viewport's bottom edge; scroll checks
- * are throttled to one per 99 ms and re-scans after resizes and new content debounced by 50 ms.
- *
- * Content is never hidden by the server's HTML or before the script runs: only elements entirely
- * below the fold when the script finds them are held back (nothing the visitor has already seen
- * disappears), an element revealed once stays, focus reveals at once, and the bottom of the page
- * reveals whatever cannot scroll far enough. Under reduced motion the leaf does not start at all.
+ * Sections animate in as they scroll into view (the spec's AOS defaults). Only elements wholly below
+ * the fold when found are held back, so nothing seen disappears; focus and the page's end reveal too.
  */
 import {
   SCROLL_REVEAL_DEBOUNCE_MS,
@@ -47,7 +41,7 @@ export function startReveal(
     pending.delete(el);
   };
 
-  /** Which of `elements` are due now. Only reads: a read after a write costs a second layout. */
+  /** Only reads: a read after a write costs a second layout. */
   const dueAmong = (elements: HTMLElement[]) => {
     const line = win.innerHeight - offset;
     const atBottom = win.scrollY + win.innerHeight >= doc.documentElement.scrollHeight - 2;

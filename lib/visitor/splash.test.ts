@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPLASH_ELEMENT_ID, SPLASH_SESSION_KEY, splashScript } from './splash';
+import { bothWays } from '@/lib/testing/both-ways';
+import { SPLASH_ELEMENT_ID, SPLASH_SESSION_KEY, runSplash, splashData } from './splash';
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })) as typeof window.matchMedia;
@@ -16,18 +17,18 @@ function mountOverlay() {
 const progress = (el: HTMLElement) => el.style.getPropertyValue('--splash-progress');
 const state = () => document.documentElement.getAttribute('data-splash');
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  sessionStorage.clear();
-  document.documentElement.removeAttribute('data-splash');
-  document.body.innerHTML = '';
-  setReducedMotion(false);
-});
-afterEach(() => vi.useRealTimers());
+describe.each(bothWays(runSplash, splashData))('the splash: %s', (_, run) => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+    document.documentElement.removeAttribute('data-splash');
+    document.body.innerHTML = '';
+    setReducedMotion(false);
+  });
+  afterEach(() => vi.useRealTimers());
 
-describe('the splash script', () => {
   it('ticks every 15 ms up to 100 and hides at 2000 ms', () => {
-    new Function(splashScript())();
+    run();
     expect(state()).toBe('on');
     const el = mountOverlay();
     vi.advanceTimersByTime(15);
@@ -48,21 +49,21 @@ describe('the splash script', () => {
   });
 
   it('shows only on the first page of a visit', () => {
-    new Function(splashScript())();
+    run();
     expect(sessionStorage.getItem(SPLASH_SESSION_KEY)).toBe('1');
     document.documentElement.removeAttribute('data-splash');
-    new Function(splashScript())();
+    run();
     expect(state()).toBeNull();
   });
 
   it('never shows under reduced motion', () => {
     setReducedMotion(true);
-    new Function(splashScript())();
+    run();
     expect(state()).toBeNull();
   });
 
   it('gets out of the way at the first key press', () => {
-    new Function(splashScript())();
+    run();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(state()).toBe('done');
   });
@@ -71,23 +72,13 @@ describe('the splash script', () => {
     const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
     });
-    expect(() => new Function(splashScript())()).not.toThrow();
+    expect(run).not.toThrow();
     expect(state()).toBeNull();
     spy.mockRestore();
   });
-});
-
-describe('the splash on a busy main thread', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    sessionStorage.clear();
-    document.documentElement.removeAttribute('data-splash');
-    document.body.innerHTML = '';
-    setReducedMotion(false);
-  });
 
   it('keeps its progress in step with time when ticks come late', () => {
-    new Function(splashScript())();
+    run();
     const el = mountOverlay();
     // The main thread is blocked for 600 ms: the next tick shows where time says the bar is.
     vi.setSystemTime(Date.now() + 600);

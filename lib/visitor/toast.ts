@@ -1,10 +1,7 @@
 import 'client-only';
 /**
- * Toasts (spec sections 8, 9): six types, each closing 1000 ms after it shows, except `loading`,
- * which stays until it is updated to another type or dismissed. The clock starts when the Toaster
- * has put the toast on screen (`toastShown`), not when it is asked for: on a busy phone the toast's
- * code or the render can lag, and the visitor would get less than the full second. It pauses while
- * the visitor points at or focuses a toast, so a message being read does not vanish under them.
+ * Toasts (spec sections 8, 9): each closes 1000 ms after it is on screen (not after it is asked for,
+ * which a busy phone may delay), `loading` only once changed; pointer or focus pauses the clock.
  */
 import { create } from 'zustand';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/constants';
@@ -33,11 +30,9 @@ interface Timer {
   startedAt: number;
 }
 const timers = new Map<number, Timer>();
-/** Toasts the Toaster has put on screen. */
 const shown = new Set<number>();
 let nextId = 1;
 
-/** Sets a toast's clock; it runs once the toast is on screen. */
 function startTimer(id: number, ms: number) {
   stopTimer(id);
   timers.set(id, { handle: undefined, remaining: ms, startedAt: 0 });
@@ -50,7 +45,6 @@ function stopTimer(id: number) {
   timers.delete(id);
 }
 
-/** Drops what the module keeps for a toast that leaves the list. */
 function forget(id: number) {
   stopTimer(id);
   shown.delete(id);
@@ -97,7 +91,7 @@ export function resumeToast(id: number) {
   timer.handle = setTimeout(() => dismissToast(id), timer.remaining);
 }
 
-/** Called by the Toaster once the toast is on screen: its clock starts now. */
+/** Called by the Toaster once the toast is on screen. */
 export function toastShown(id: number) {
   if (!useToasts.getState().toasts.some((t) => t.id === id)) return;
   shown.add(id);

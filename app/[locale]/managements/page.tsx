@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getPicture, getSite } from '@/lib/api';
+import { getSite } from '@/lib/api';
 import { leadersRoute } from '@/lib/routes';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
@@ -32,7 +32,7 @@ export default async function ManagementsPage({ params }: Props) {
   };
   const files = Object.fromEntries(leaders.map((leader) => [leader.id, leaderFiles(leader, locale)]));
   // The dialog (a client leaf) shows each photo's copy: the CSP allows pictures from the site only.
-  const dialogLeaders = leaders.map((leader) => ({ ...leader, photo: getPicture(leader.photo)?.src ?? null }));
+  const dialogLeaders = leaders.map(({ picture, ...leader }) => ({ ...leader, photo: picture?.src ?? null }));
 
   return (
     <div className="container page">

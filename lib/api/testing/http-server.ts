@@ -1,7 +1,4 @@
-/**
- * A tiny real HTTP server for tests: each test scripts the responses, and the server
- * records what it was asked and how many requests were in flight at once.
- */
+/** A real HTTP server for tests: scripted answers; records requests and the most in flight. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -39,8 +36,7 @@ export async function startTestServer(initial: Handler = (_req, res) => sendJson
   const server = createServer((req, res) => {
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    // 'finish' (body handed to the socket) comes before the client can see the end of the
-    // response, so a client that starts its next request at once is never over-counted.
+    // 'finish' comes before the client sees the end, so an immediate next request is not over-counted.
     let done = false;
     const settle = () => {
       if (!done) {

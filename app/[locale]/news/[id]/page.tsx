@@ -88,7 +88,7 @@ export default async function NewsItemPage({ params }: Props) {
       />
       <Article
         title={item.title}
-        image={item.image}
+        picture={item.picture}
         contentHtml={item.contentHtml}
         back={{ href: '/news', label: t('backToList') }}
         meta={

@@ -75,7 +75,7 @@ export default async function ServicePage({ params }: Props) {
       />
       <Article
         title={service.title}
-        image={service.image}
+        picture={service.picture}
         contentHtml={service.contentHtml}
         back={{ href: '/services', label: t('backToList') }}
         meta={<OtherLanguages label={t('otherLanguages')} path={path} current={locale} available={available} />}
