@@ -17,9 +17,9 @@ import { ErrorTextsProvider } from '@/components/frame/ErrorTexts';
 import { PictureFallback } from '@/components/ui/PictureFallback';
 import { StaleMetadataCleanup } from '@/components/frame/StaleMetadataCleanup';
 import { PrePaintScripts } from '@/components/frame/PrePaintScripts';
-import { PageTransition } from '@/components/visitor/PageTransition';
-import { Splash } from '@/components/visitor/Splash';
-import { VisitorLeaves } from '@/components/visitor/VisitorLeaves';
+import { PageTransition } from '@/components/page-transition/PageTransition';
+import { Splash } from '@/components/splash/Splash';
+import { FrameLeaves } from '@/components/frame/FrameLeaves';
 
 export const dynamicParams = false;
 
@@ -97,7 +97,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* A picture that fails to load shows the placeholder instead. */}
         <PictureFallback />
         <StaleMetadataCleanup />
-        <VisitorLeaves locale={locale} />
+        <FrameLeaves locale={locale} />
       </body>
     </html>
   );

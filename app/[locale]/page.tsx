@@ -5,7 +5,7 @@ import { getSite } from '@/lib/api';
 import { FIRST_SCREEN_END_ID } from '@/lib/constants';
 import { homeRoute } from '@/lib/routes';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
-import { Link } from '@/components/visitor/PrefetchLink';
+import { Link } from '@/components/ui/PrefetchLink';
 import { pageAlternates, siteUrl } from '@/lib/seo';
 import { sportsOrganization } from '@/lib/sitemap/structured-data';
 import { NewsCard } from '@/components/news/NewsCard';

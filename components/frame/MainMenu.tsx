@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Link } from '@/components/visitor/PrefetchLink';
+import { Link } from '@/components/ui/PrefetchLink';
 import { usePathname } from '@/lib/i18n/navigation';
 import { activeMenu, mainMenu, type MenuItem, type MenuKey } from '@/lib/site';
 import { useDismiss } from '@/lib/hooks/use-dismiss';

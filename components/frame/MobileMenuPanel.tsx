@@ -2,11 +2,11 @@
 
 import { useLayoutEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import { Link } from '@/components/visitor/PrefetchLink';
+import { Link } from '@/components/ui/PrefetchLink';
 import { mainMenu } from '@/lib/site';
 import { useDialogFocus } from '@/lib/hooks/use-dialog-focus';
 import type { SocialLinks as SocialLinksData } from '@/lib/api/types';
-import { HeaderSearch, type HeaderSearchProps } from './HeaderSearch';
+import { HeaderSearch, type HeaderSearchProps } from '@/components/search/HeaderSearch';
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 import type { MenuLabels } from './MainMenu';
 import { SocialLinks } from './SocialLinks';

@@ -1,6 +1,6 @@
 import { ArrowRight, Film, Images } from 'lucide-react';
 import type { ResponsivePicture } from '@/lib/api/types';
-import { Link } from '@/components/visitor/PrefetchLink';
+import { Link } from '@/components/ui/PrefetchLink';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import type { GalleryTab } from '@/components/gallery/tabs';
 import styles from './media.module.css';

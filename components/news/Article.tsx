@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ResponsivePicture } from '@/lib/api/types';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from '@/components/visitor/PrefetchLink';
+import { Link } from '@/components/ui/PrefetchLink';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import styles from './article.module.css';
 

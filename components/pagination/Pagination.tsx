@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from '@/components/visitor/PrefetchLink';
+import { Link } from '@/components/ui/PrefetchLink';
 import type { ArchiveLink } from '@/lib/routes';
 import styles from './pagination.module.css';
 

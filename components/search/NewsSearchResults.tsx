@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { RotateCcw } from 'lucide-react';
 import { formatMessage } from '@/lib/i18n/message';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/components/visitor/PrefetchLink';
+import { Link } from '@/components/ui/PrefetchLink';
 import { FormattedDate } from '@/components/news/FormattedDate';
 import { searchNewsInAnyScript } from '@/lib/search/news-search';
 import { SearchParamListener } from '@/components/ui/SearchParamListener';
@@ -20,7 +20,7 @@ export interface SearchLabels {
   found: string;
 }
 
-/** The results for one query; also the body of the search modal (components/visitor/SearchNews.tsx). */
+/** The results for one query; also the body of the search modal (SearchNews.tsx). */
 export function Results({ locale, query, labels }: { locale: Locale; query: string; labels: SearchLabels }) {
   const headingId = useId();
   const result = useQuery({

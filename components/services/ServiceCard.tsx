@@ -1,5 +1,5 @@
 import type { ServiceSummary } from '@/lib/routes';
-import { Link } from '@/components/visitor/PrefetchLink';
+import { Link } from '@/components/ui/PrefetchLink';
 import { Picture } from '@/components/ui/Picture';
 import styles from '@/components/ui/cards.module.css';
 

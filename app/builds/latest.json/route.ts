@@ -1,6 +1,6 @@
 /**
  * The build publishes its id (spec section 7: builds/latest.json, polled hourly by the pages'
- * BuildWatcher, components/visitor). Written once at build time into out/builds/latest.json.
+ * BuildWatcher, components/build-watcher). Written once at build time into out/builds/latest.json.
  */
 export const dynamic = 'force-static';
 

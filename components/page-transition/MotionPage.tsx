@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import * as m from 'framer-motion/m';
 import { PAGE_TRANSITION_MS, PAGE_TRANSITION_OFFSET_PX } from '@/lib/constants';
-import styles from './visitor.module.css';
+import styles from './page-transition.module.css';
 
 const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
 

@@ -6,7 +6,7 @@ import { MODAL_OPEN_DELAY_MS, MODAL_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 
 const search = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/search/news-search', () => ({ searchNewsInAnyScript: search }));
-vi.mock('@/components/visitor/PrefetchLink', () => ({
+vi.mock('@/components/ui/PrefetchLink', () => ({
   Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
     <a href={`/en${href}/`} className={className}>
       {children}

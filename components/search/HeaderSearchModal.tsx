@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { perLocale, translator } from '@/lib/i18n/translate';
-import { searchLabels } from '@/components/search/search-labels';
+import { searchLabels } from './search-labels';
 import { SearchModalButton } from './SearchModalButton';
 
 /** The quick search's own texts: the same on every page of a language, so translated once per language. */

@@ -5,7 +5,7 @@ import { Search } from 'lucide-react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import { currentSearch } from './current-search';
-import styles from './frame.module.css';
+import styles from './HeaderSearch.module.css';
 
 // The typing behaviour (react-hook-form, debounce, router) loads when a visitor first reaches for
 // the box, so it is not in every page's first-load JS. Until then the box is a plain GET form to

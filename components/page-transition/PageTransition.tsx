@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import styles from './visitor.module.css';
+import styles from './page-transition.module.css';
 
 type MotionPageType = ComponentType<{ children: ReactNode }>;
 

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Modal } from '@/components/ui/Modal';
-import { Results, type SearchLabels } from '@/components/search/NewsSearchResults';
+import { Results, type SearchLabels } from './NewsSearchResults';
 import { MODAL_CLEAR_DELAY_MS, MODAL_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
-import styles from './visitor.module.css';
+import styles from './search-modal.module.css';
 
 export interface SearchModalLabels {
   open: string;

@@ -2,11 +2,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import { perLocale, translator } from '@/lib/i18n/translate';
 import { analyticsConfig } from '@/lib/visitor/build-env';
 import { toastTypes, type ToastType } from '@/lib/visitor/toast-types';
-import { Analytics } from './Analytics';
-import { BuildWatcher } from './BuildWatcher';
-import { LazyReadAloud } from './LazyReadAloud';
-import { ScrollReveal } from './ScrollReveal';
-import { Toaster } from './Toaster';
+import { Analytics } from '@/components/analytics/Analytics';
+import { BuildWatcher } from '@/components/build-watcher/BuildWatcher';
+import { LazyReadAloud } from '@/components/read-aloud/LazyReadAloud';
+import { ScrollReveal } from '@/components/scroll-reveal/ScrollReveal';
+import { Toaster } from '@/components/toaster/Toaster';
 import './system.css';
 
 /** The leaves' texts: the same on every page of a language, so translated once per language. */
@@ -28,7 +28,7 @@ const leafTexts = perLocale((locale) => {
  * animations, new-build detection and analytics. Each is a small client leaf given its text here.
  * (The splash and the chunk-reload guard need no React: see Splash.tsx and lib/visitor/head-script.ts.)
  */
-export function VisitorLeaves({ locale }: { locale: Locale }) {
+export function FrameLeaves({ locale }: { locale: Locale }) {
   const texts = leafTexts(locale);
   // Also checked in next.config.ts, so a wrong id stops the build before any page is rendered.
   const { gtmId, gaId } = analyticsConfig();

@@ -2,12 +2,12 @@
 
 import { useState } from 'react';
 import { TextSearch } from 'lucide-react';
-import type { SearchLabels } from '@/components/search/NewsSearchResults';
+import type { SearchLabels } from './NewsSearchResults';
 import type { Locale } from '@/lib/i18n/routing';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import { useOpenUntilNavigation } from '@/lib/hooks/use-open-until-navigation';
 import type { SearchModalLabels } from './SearchNews';
-import styles from './visitor.module.css';
+import styles from './search-modal.module.css';
 
 // The modal, react-query and the search client load when a visitor first reaches for the button.
 const loadSearchNews = () => import('./SearchNews').then((m) => m.SearchNews);

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Square, Volume2 } from 'lucide-react';
 import { controlPosition } from '@/lib/visitor/control-position';
 import { toast } from '@/lib/visitor/toast';
-import styles from './visitor.module.css';
+import styles from './read-aloud.module.css';
 
 export interface ReadAloudLabels {
   read: string;
