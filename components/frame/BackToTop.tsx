@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { BACK_TO_TOP_PX } from '@/lib/constants';
-import styles from './frame.module.css';
+import styles from './BackToTop.module.css';
 
 /** Appears after 200 px of scrolling; takes the visitor, and keyboard focus, back to the top. */
 export function BackToTop({ label }: { label: string }) {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { CLOCK_REFRESH_MS } from '@/lib/constants';
 import { formatNumericDate, formatTime } from '@/lib/i18n/format';
-import styles from './frame.module.css';
+import styles from './Clock.module.css';
 
 /**
  * Live clock and date (Tashkent time). Rendered empty on the server so the prerendered HTML

@@ -6,7 +6,7 @@ import { useLocale, usePathname } from '@/lib/i18n/navigation';
 import { htmlLang, localeLabel, locales, localizedPath, type Locale } from '@/lib/i18n/routing';
 import { LOCALE_COOKIE_MAX_AGE_DAYS } from '@/lib/constants';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
-import styles from './frame.module.css';
+import styles from './LanguageSwitcher.module.css';
 
 /** The cookie the unprefixed routes read to send a visitor to their stored language. */
 const LOCALE_COOKIE = 'NEXT_LOCALE';

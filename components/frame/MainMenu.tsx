@@ -7,7 +7,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { activeMenu, mainMenu, type MenuItem, type MenuKey } from '@/lib/site';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
 import { SearchParamListener } from '@/components/ui/SearchParamListener';
-import styles from './frame.module.css';
+import styles from './MainMenu.module.css';
 
 export type MenuLabels = Record<MenuKey, string>;
 
@@ -69,7 +69,7 @@ function MenuList({ labels, label, tab }: { labels: MenuLabels; label: string; t
   const pathname = usePathname();
   const active = activeMenu(pathname, tab);
   return (
-    <nav aria-label={label} className={styles.menuNav}>
+    <nav aria-label={label}>
       <ul className={styles.menuList}>
         {mainMenu.map((item) =>
           item.type === 'dropdown' ? (

@@ -5,7 +5,7 @@ import { Menu } from 'lucide-react';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import { useOpenUntilNavigation } from '@/lib/hooks/use-open-until-navigation';
 import type { MobileMenuContent } from './MobileMenuPanel';
-import styles from './frame.module.css';
+import styles from './MobileMenu.module.css';
 
 const PANEL_ID = 'mobile-menu';
 const loadPanel = () => import('./MobileMenuPanel').then((m) => m.MobileMenuPanel);

@@ -10,7 +10,7 @@ import { HeaderSearch, type HeaderSearchProps } from '@/components/search/Header
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 import type { MenuLabels } from './MainMenu';
 import { SocialLinks } from './SocialLinks';
-import styles from './frame.module.css';
+import styles from './MobileMenu.module.css';
 
 /** What the panel shows: plain data, so the server sends it once as props rather than as markup. */
 export interface MobileMenuContent {

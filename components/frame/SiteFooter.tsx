@@ -4,7 +4,7 @@ import { perLocale, translator } from '@/lib/i18n/translate';
 import { Link } from '@/components/ui/PrefetchLink';
 import { menuLabels, type FrameProps } from './SiteHeader';
 import { SocialLinks } from './SocialLinks';
-import styles from './frame.module.css';
+import styles from './SiteFooter.module.css';
 
 /** The footer's texts: the same on every page of a language, so translated once per language. */
 const footerTexts = perLocale((locale) => {

@@ -14,7 +14,7 @@ import { MobileMenu } from './MobileMenu';
 import { SocialLinks } from './SocialLinks';
 import { StickyHeader } from './StickyHeader';
 import { TestModeBanner } from './TestModeBanner';
-import styles from './frame.module.css';
+import styles from './SiteHeader.module.css';
 
 const LOGO = '/logo.svg';
 

@@ -1,7 +1,7 @@
 import type { SocialLinks as SocialLinksData } from '@/lib/api/types';
 import { socialNetworks } from '@/lib/site';
 import { SocialIcon, socialLabel } from '@/components/ui/SocialIcon';
-import styles from './frame.module.css';
+import styles from './SocialLinks.module.css';
 
 /** The networks the API gave, each opening in a new tab. Nothing at all when it gave none. */
 export function SocialLinks({

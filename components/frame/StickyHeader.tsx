@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { STICKY_HEADER_THRESHOLD } from '@/lib/constants';
-import styles from './frame.module.css';
+import styles from './SiteHeader.module.css';
 
 /**
  * The header sticks with only its last visible row on screen (the menu bar on wide screens, the
