@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
 import { getSite } from '@/lib/api';
 import { FIRST_SCREEN_END_ID } from '@/lib/constants';
 import { homeRoute } from '@/lib/routes';
@@ -14,7 +13,8 @@ import { ServiceCard } from '@/components/services/ServiceCard';
 import { JsonLd } from '@/components/news/JsonLd';
 import { PartnerCarousel } from '@/components/partners/PartnerCarousel';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
-import cards from '@/components/ui/cards.module.css';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { MoreLink } from '@/components/ui/MoreLink';
 import styles from './home.module.css';
 import { pageLocale } from '@/lib/i18n/params';
 
@@ -80,20 +80,18 @@ export default async function HomePage({ params }: Props) {
             <h2 id="latest-news" className="section-title">
               {t('latestNews')}
             </h2>
-            <Link href="/news" className={cards.more}>
-              {t('allNews')} <ArrowRight size={16} aria-hidden />
-            </Link>
+            <MoreLink href="/news">{t('allNews')}</MoreLink>
           </div>
           {lead === null ? (
             <p>{t('noNews')}</p>
           ) : (
-            <ul className={cards.grid}>
+            <CardGrid>
               {latest.map((item) => (
                 <li key={item.id}>
                   <NewsCard item={item} locale={locale} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           )}
         </div>
       </section>
@@ -105,17 +103,15 @@ export default async function HomePage({ params }: Props) {
               <h2 id="home-services" className="section-title">
                 {t('services')}
               </h2>
-              <Link href="/services" className={cards.more}>
-                {t('allServices')} <ArrowRight size={16} aria-hidden />
-              </Link>
+              <MoreLink href="/services">{t('allServices')}</MoreLink>
             </div>
-            <ul className={cards.grid}>
+            <CardGrid>
               {services.slice(0, 3).map((service) => (
                 <li key={service.id}>
                   <ServiceCard service={service} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           </div>
         </section>
       ) : null}

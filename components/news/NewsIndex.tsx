@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { NewsListData } from '@/lib/routes';
 import { Pagination } from '@/components/pagination/Pagination';
-import cards from '@/components/ui/cards.module.css';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { NewsListOrSearch } from '@/components/search/NewsListOrSearch';
 import { searchLabels } from '@/components/search/search-labels';
 import { NewsCard } from './NewsCard';
@@ -16,13 +16,13 @@ export async function NewsIndex({ locale, list }: { locale: Locale; list: NewsLi
       {items.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul className={cards.grid}>
+        <CardGrid>
           {items.map((item, index) => (
             <li key={item.id}>
               <NewsCard item={item} locale={locale} headingLevel={2} priority={page === 0 && index === 0} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
       <Pagination
         current={page}

@@ -6,7 +6,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { LeaderCard, leaderFiles } from '@/components/leaders/LeaderCard';
 import { LeaderModalHost } from '@/components/leaders/LeaderModalHost';
-import styles from '@/components/leaders/leaders.module.css';
+import { LeaderList } from '@/components/leaders/LeaderList';
 import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -41,7 +41,7 @@ export default async function ManagementsPage({ params }: Props) {
         <p>{t('empty')}</p>
       ) : (
         <LeaderModalHost leaders={dialogLeaders} files={files} labels={{ ...labels, biography: t('biography'), close: tModal('close') }}>
-          <ul className={styles.list}>
+          <LeaderList>
             {leaders.map((leader, index) => (
               <li key={leader.id}>
                 <LeaderCard
@@ -53,7 +53,7 @@ export default async function ManagementsPage({ params }: Props) {
                 />
               </li>
             ))}
-          </ul>
+          </LeaderList>
         </LeaderModalHost>
       )}
     </div>

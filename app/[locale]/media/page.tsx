@@ -5,8 +5,8 @@ import { mediaRoute } from '@/lib/routes';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { MediaCard } from '@/components/media/MediaCard';
-import styles from '@/components/media/media.module.css';
 import { pageLocale } from '@/lib/i18n/params';
+import styles from './media.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -5,7 +5,7 @@ import { playersRoute } from '@/lib/routes';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { PlayerCard } from '@/components/players/PlayerCard';
-import styles from '@/components/players/players.module.css';
+import { PlayerGrid } from '@/components/players/PlayerGrid';
 import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -29,13 +29,13 @@ export default async function PlayersPage({ params }: Props) {
       {players.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul className={styles.grid}>
+        <PlayerGrid>
           {players.map((player, index) => (
             <li key={player.id}>
               <PlayerCard player={player} locale={locale} labels={labels} priority={index === 0} />
             </li>
           ))}
-        </ul>
+        </PlayerGrid>
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { servicesRoute } from '@/lib/routes';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
 import { ServiceCard } from '@/components/services/ServiceCard';
-import cards from '@/components/ui/cards.module.css';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -28,13 +28,13 @@ export default async function ServicesPage({ params }: Props) {
       {services.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul className={cards.grid}>
+        <CardGrid>
           {services.map((service, index) => (
             <li key={service.id}>
               <ServiceCard service={service} headingLevel={2} priority={index === 0} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </div>
   );

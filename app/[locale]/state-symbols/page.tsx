@@ -5,8 +5,8 @@ import { formatLongDate } from '@/lib/i18n/format';
 import { pageAlternates } from '@/lib/seo';
 import { AnthemVerse } from '@/components/state-symbols/AnthemVerse';
 import { SymbolSection } from '@/components/state-symbols/SymbolSection';
-import styles from '@/components/state-symbols/state-symbols.module.css';
 import { pageLocale } from '@/lib/i18n/params';
+import styles from './state-symbols.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 

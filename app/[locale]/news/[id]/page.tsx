@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CalendarDays } from 'lucide-react';
 import { getSite } from '@/lib/api';
 import { htmlLang, isLocale, localizedPath } from '@/lib/i18n/routing';
-import { FormattedDate } from '@/components/news/FormattedDate';
+import { ArticleDate } from '@/components/news/ArticleDate';
 import { pageAlternates, siteUrl } from '@/lib/seo';
 import { Article } from '@/components/news/Article';
 import { JsonLd } from '@/components/news/JsonLd';
 import { OtherLanguages } from '@/components/news/OtherLanguages';
 import { newsStoryRoute } from '@/lib/routes';
 import { staticParams } from '@/lib/routes/static-params';
-import styles from '@/components/news/article.module.css';
 import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -93,11 +91,7 @@ export default async function NewsItemPage({ params }: Props) {
         back={{ href: '/news', label: t('backToList') }}
         meta={
           <>
-            <p className={styles.date}>
-              <CalendarDays size={16} aria-hidden />
-              <span className="visually-hidden">{t('published')}: </span>
-              <FormattedDate value={item.date} locale={locale} />
-            </p>
+            <ArticleDate value={item.date} locale={locale} label={t('published')} />
             <OtherLanguages label={t('otherLanguages')} path={path} current={locale} available={available} />
           </>
         }
