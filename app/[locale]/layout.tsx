@@ -29,7 +29,6 @@ export function generateStaticParams() {
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-/** The layout's texts: the same on every page of a language, so translated once per language. */
 const layoutTexts = perLocale((locale) => {
   const t = translator(locale, 'Frame');
   const tError = translator(locale, 'Error');
@@ -69,11 +68,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>
       <head>
-        {/* No render-blocking wait: the first screen is painted as soon as its own HTML is there,
-            and its space is reserved (heights in frame.module.css), so nothing moves when the rest
-            arrives (tests/e2e/first-paint.spec.ts). */}
-        {/* The visitor's stored accessibility settings; on the first page of a visit the splash;
-            the chunk-reload guard. All before the first paint. */}
+        {/* No render-blocking wait: the first screen's space is reserved (the frame's CSS modules),
+            so nothing moves when the rest arrives. */}
         <PrePaintScripts />
       </head>
       <body>
@@ -81,9 +77,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {texts.skipToContent}
         </a>
-        {/* Client leaves get their text as props and read the locale from the URL (lib/i18n/client.ts). */}
-        {/* The panel's page zoom applies here (globals.css), not to <body>: the panel, dialogs and
-            fixed controls outside stay usable at any zoom step. */}
+        {/* The page zoom applies here, not to <body>, so panels, dialogs and fixed controls stay usable. */}
         <div className="page-zoom">
           <SiteHeader locale={locale} contacts={contacts} socials={socials} />
           <main id={MAIN_ID} tabIndex={-1}>
@@ -94,7 +88,6 @@ export default async function LocaleLayout({ children, params }: Props) {
           <SiteFooter locale={locale} contacts={contacts} socials={socials} year={year} />
         </div>
         <BackToTop label={texts.backToTop} />
-        {/* A picture that fails to load shows the placeholder instead. */}
         <PictureFallback />
         <StaleMetadataCleanup />
         <FrameLeaves locale={locale} />

@@ -1,11 +1,7 @@
 import type { About } from '@/lib/api/types';
 import styles from './about.module.css';
 
-/**
- * The about page's sections: a table of contents when there is more than one, then each
- * section's title (h2) and its HTML, already sanitised by lib/api. This is the one place the
- * about HTML is rendered.
- */
+/** The about page's sections (HTML sanitised by lib/api), with contents when there are several. */
 export function AboutSections({ sections, contentsLabel }: { sections: About[]; contentsLabel: string }) {
   const anchor = (section: About) => `about-${section.id}`;
   const withContents = sections.length > 1;

@@ -80,10 +80,7 @@ function StepSlider({
   );
 }
 
-/**
- * The accessibility panel: a dialog sliding in from the right over a dimming overlay. It renders on
- * <body>, outside the page content its zoom setting scales, so it keeps its size at every step.
- */
+/** Rendered on <body>, outside the content its zoom scales, so it keeps its size at every step. */
 export function AccessibilityPanel({ labels }: { labels: PanelLabels }) {
   const state = useAccessibility();
   const panelRef = useRef<HTMLDivElement>(null);

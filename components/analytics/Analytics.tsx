@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { loadTagManager, loadWebAnalytics } from '@/lib/visitor/analytics';
 import { whenPageSettled } from '@/lib/visitor/network';
 
-/** Rendered only when an id is configured (validated at build time by lib/visitor/build-env.ts). */
 export function Analytics({ gtmId, gaId }: { gtmId: string | null; gaId: string | null }) {
   useEffect(
     () =>

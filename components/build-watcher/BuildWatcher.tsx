@@ -6,11 +6,8 @@ import { navigateTo } from '@/lib/visitor/navigate';
 import { whenPageSettled } from '@/lib/visitor/network';
 
 /**
- * New-build detection (spec sections 4, 7): checks the published build id every hour; once it
- * differs from this page's, the next navigation is a full page load. A link click is turned into
- * one before Next's router sees it; any other navigation (router push, back, forward) reloads the
- * page it arrived at. The checking code loads once the page has settled, outside the first-load JS; once it
- * runs, <html data-build-watch="on"> says so.
+ * Once the hourly check finds a newer build, the next navigation is a full page load, so the
+ * visitor never runs old code against new pages.
  */
 export function BuildWatcher({ buildId }: { buildId: string }) {
   const pathname = usePathname();

@@ -5,7 +5,7 @@ import { ArrowUp } from 'lucide-react';
 import { BACK_TO_TOP_PX } from '@/lib/constants';
 import styles from './BackToTop.module.css';
 
-/** Appears after 200 px of scrolling; takes the visitor, and keyboard focus, back to the top. */
+/** Takes keyboard focus back to the top too. */
 export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
 

@@ -5,10 +5,7 @@ import { CLOCK_REFRESH_MS } from '@/lib/constants';
 import { formatNumericDate, formatTime } from '@/lib/i18n/format';
 import styles from './Clock.module.css';
 
-/**
- * Live clock and date (Tashkent time). Rendered empty on the server so the prerendered HTML
- * never shows the build's time; the fixed width keeps the layout still when it fills in.
- */
+/** Tashkent time, empty in the prerendered HTML (never the build's time); fixed width, so nothing moves. */
 export function Clock({ timeLabel, dateLabel }: { timeLabel: string; dateLabel: string }) {
   const [now, setNow] = useState<Date | null>(null);
 

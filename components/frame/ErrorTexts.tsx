@@ -16,7 +16,7 @@ const Context = createContext<ErrorTexts>({
   home: 'Home',
 });
 
-/** The error page's texts in the page's language, given by the layout so error.tsx needs no messages bundle. */
+/** Given by the layout, so error.tsx needs no messages bundle. */
 export function ErrorTextsProvider({ texts, children }: { texts: ErrorTexts; children: ReactNode }) {
   return <Context value={texts}>{children}</Context>;
 }

@@ -9,7 +9,6 @@ import { ScrollReveal } from '@/components/scroll-reveal/ScrollReveal';
 import { Toaster } from '@/components/toaster/Toaster';
 import './system.css';
 
-/** The leaves' texts: the same on every page of a language, so translated once per language. */
 const leafTexts = perLocale((locale) => {
   const tRead = translator(locale, 'ReadAloud');
   const tToast = translator(locale, 'Toast');
@@ -23,11 +22,7 @@ const leafTexts = perLocale((locale) => {
   };
 });
 
-/**
- * The page frame's visitor features without a place in the header: read-aloud, toasts, scroll-in
- * animations, new-build detection and analytics. Each is a small client leaf given its text here.
- * (The splash and the chunk-reload guard need no React: see Splash.tsx and lib/visitor/head-script.ts.)
- */
+/** The frame's client leaves without a place in the header, each given its text here. */
 export function FrameLeaves({ locale }: { locale: Locale }) {
   const texts = leafTexts(locale);
   // Also checked in next.config.ts, so a wrong id stops the build before any page is rendered.

@@ -15,11 +15,7 @@ function storeLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`;
 }
 
-/**
- * The same page in another language. Every page lists the languages it exists in as hreflang
- * alternates in its head; a story the editors did not translate has none for that language,
- * so the visitor goes to the section instead of a 404.
- */
+/** The page's hreflang alternate; an untranslated story has none, so the section instead of a 404. */
 function targetHref(locale: Locale, pathname: string): string {
   const alternate = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${htmlLang[locale]}"]`);
   if (alternate) return new URL(alternate.href).pathname + window.location.search + window.location.hash;

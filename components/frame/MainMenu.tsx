@@ -92,7 +92,7 @@ function MenuList({ labels, label, tab }: { labels: MenuLabels; label: string; t
   );
 }
 
-/** Desktop main menu. The gallery tab lives in the query, which only the browser knows. */
+/** The gallery tab lives in the query, which only the browser knows. */
 export function MainMenu(props: { labels: MenuLabels; label: string }) {
   const [tab, setTab] = useState<string | null>(null);
   return (

@@ -10,11 +10,7 @@ import styles from './MobileMenu.module.css';
 const PANEL_ID = 'mobile-menu';
 const loadPanel = () => import('./MobileMenuPanel').then((m) => m.MobileMenuPanel);
 
-/**
- * The menu button of narrow screens. The panel (MobileMenuPanel) slides in from the right, keeps
- * focus inside while open, closes on its button, Escape or any link, and gives focus back here.
- * Its code loads at the first sign of intent (pointer, touch, focus) or at the click.
- */
+/** The menu button of narrow screens; the panel's code loads at the first sign of intent. */
 export function MobileMenu({ openLabel, ...content }: MobileMenuContent & { openLabel: string }) {
   const [open, setOpen] = useOpenUntilNavigation();
   const [Panel, load] = useLazyComponent(loadPanel);

@@ -22,10 +22,7 @@ export interface MobileMenuContent {
   socials: { socials: SocialLinksData | null; label: string; newTabLabel: string };
 }
 
-/**
- * The full-screen menu itself. Its code and markup come only when a visitor reaches for the
- * menu (MobileMenu), so pages do not carry a second copy of the menu, search and switcher.
- */
+/** Loaded on demand, so pages do not carry a second copy of the menu, search and switcher. */
 export function MobileMenuPanel({
   id,
   open,
@@ -38,8 +35,7 @@ export function MobileMenuPanel({
   socials,
 }: MobileMenuContent & { id: string; open: boolean; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
-  // `shown` follows `open` one layout pass later, so a panel mounted by the click that opens it
-  // still starts off screen and slides in (the 300 ms transition needs a "before" style).
+  // One layout pass behind `open`, so a panel mounted by the opening click still slides in.
   const [shown, setShown] = useState(false);
   useLayoutEffect(() => {
     panelRef.current?.getBoundingClientRect();

@@ -6,7 +6,6 @@ import { menuLabels, type FrameProps } from './SiteHeader';
 import { SocialLinks } from './SocialLinks';
 import styles from './SiteFooter.module.css';
 
-/** The footer's texts: the same on every page of a language, so translated once per language. */
 const footerTexts = perLocale((locale) => {
   const t = translator(locale, 'Footer');
   const tFrame = translator(locale, 'Frame');
@@ -21,10 +20,7 @@ const footerTexts = perLocale((locale) => {
   };
 });
 
-/**
- * Footer: the menu again, contacts from the API's first record (blank when it gave none), socials,
- * and the copyright line with the year of the content snapshot (lib/routes frameData).
- */
+/** Contacts stay blank when the API gave none; the year is the content snapshot's. */
 export function SiteFooter({ locale, contacts, socials, year }: FrameProps & { year: number }) {
   const texts = footerTexts(locale);
   const labels = menuLabels(locale);

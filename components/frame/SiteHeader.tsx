@@ -31,7 +31,7 @@ export interface FrameProps {
   socials: SocialLinksData | null;
 }
 
-/** The header's texts: the same on every page of a language, so translated once per language. */
+/** The same on every page of a language, so translated once per language. */
 const headerTexts = perLocale((locale) => {
   const t = translator(locale, 'Frame');
   const tm = translator(locale, 'Menu');
@@ -67,7 +67,6 @@ const headerTexts = perLocale((locale) => {
   };
 });
 
-/** Top bar, header and main menu. Server-rendered; the interactive parts are small client leaves. */
 export function SiteHeader({ locale, contacts, socials }: FrameProps) {
   const texts = headerTexts(locale);
 

@@ -3,7 +3,6 @@ import { socialNetworks } from '@/lib/site';
 import { SocialIcon, socialLabel } from '@/components/ui/SocialIcon';
 import styles from './SocialLinks.module.css';
 
-/** The networks the API gave, each opening in a new tab. Nothing at all when it gave none. */
 export function SocialLinks({
   socials,
   label,

@@ -5,10 +5,8 @@ import { STICKY_HEADER_THRESHOLD } from '@/lib/constants';
 import styles from './SiteHeader.module.css';
 
 /**
- * The header sticks with only its last visible row on screen (the menu bar on wide screens, the
- * brand row with the menu button on narrow ones), so there is never a second copy of the
- * navigation. Past the threshold it shows its compact logo and shadow. The kept row's height
- * becomes the page's scroll padding, so an element that receives focus is never hidden under it.
+ * Sticks with only its last visible row on screen, so the navigation is never shown twice; that
+ * row's height becomes the scroll padding, so focus never lands under it.
  */
 export function StickyHeader({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLElement>(null);

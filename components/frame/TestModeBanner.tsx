@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import styles from './TestModeBanner.module.css';
 
-/** The scrolling 'test mode' announcement. Moving text must be pausable (WCAG 2.2.2). */
+/** Moving text must be pausable (WCAG 2.2.2). */
 export function TestModeBanner({ text, pauseLabel, playLabel }: { text: string; pauseLabel: string; playLabel: string }) {
   const [paused, setPaused] = useState(false);
   return (

@@ -15,7 +15,6 @@ interface GalleryTabContent {
 }
 
 type Props = {
-  /** The tablist's name. */
   label: string;
   tabs: Record<GalleryTab, GalleryTabContent>;
 };
@@ -24,11 +23,7 @@ const icons: Record<GalleryTab, typeof Images> = { 'photo-gallery': Images, 'vid
 const tabId = (tab: GalleryTab) => `gallery-tab-${tab}`;
 const panelId = (tab: GalleryTab) => `gallery-panel-${tab}`;
 
-/**
- * Photo / video tabs (WAI-ARIA tabs pattern, automatic activation). The page is static, so the
- * tab comes from `?tab=` in the browser; the prerendered HTML shows the photos. Choosing a tab
- * keeps it in the URL with router.replace; a link elsewhere (the menu) changing ?tab= is followed.
- */
+/** The page is static, so the tab comes from `?tab=` in the browser; the HTML shows the photos. */
 export function GalleryTabs(props: Props) {
   const router = useRouter();
   const [active, setActive] = useState<GalleryTab>('photo-gallery');

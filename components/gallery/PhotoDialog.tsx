@@ -3,7 +3,6 @@
 import { Modal } from '@/components/ui/Modal';
 import { PhotoSlider, type SliderLabels, type SliderPhoto } from './PhotoSlider';
 
-/** The image preview slider's dialog (opened by PhotoLightbox); the arrow keys step through the photos. */
 export function PhotoDialog({
   open,
   onClose,

@@ -8,10 +8,7 @@ export type { SliderLabels, SliderPhoto };
 
 const loadDialog = () => import('./PhotoDialog').then((m) => m.PhotoDialog);
 
-/**
- * Opens the image preview slider from the server-rendered grid (children): a click on a
- * `data-photo-index` button starts the slider at that photo. The dialog returns focus to it on close.
- */
+/** A `data-photo-index` button in the server-rendered grid opens the slider at its photo. */
 export function PhotoLightbox({ photos, labels, children }: { photos: SliderPhoto[]; labels: SliderLabels; children: ReactNode }) {
   const { Dialog, open, close, item: index, setItem: setIndex, triggerProps } = useLazyDialog(loadDialog, (event) => {
     const start = Number(openerOf(event, 'data-photo-index')?.dataset.photoIndex);

@@ -17,7 +17,6 @@ export interface SliderPhoto {
   image: string;
   /** The build's WebP copies (lib/api/media.ts), when it made them. */
   srcSet?: string;
-  /** Already formatted in the page language. */
   date: string;
 }
 
@@ -31,11 +30,7 @@ export interface SliderLabels {
   close: string;
 }
 
-/**
- * The image preview slider (spec §2, §9): previous and next buttons (the arrow keys are handled
- * by the modal around it), autoplay every SLIDER_AUTOPLAY_MS with a visible pause button, no
- * autoplay under prefers-reduced-motion. A manual step restarts the 5 s.
- */
+/** Autoplays with a pause button, never under reduced motion; the modal around it handles the arrow keys. */
 export function PhotoSlider({
   photos,
   index,

@@ -7,14 +7,13 @@ import styles from './gallery.module.css';
 export interface PlayableVideo {
   id: number;
   title: string;
-  /** youtube-nocookie embed URL (lib/format/youtube.ts). */
   embedUrl: string;
 }
 
 /** What the player may use; the CSP allows frames from youtube-nocookie only. */
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 
-/** The video modal's dialog (opened by VideoLightbox). The player starts at once unless motion is reduced. */
+/** The player starts at once (the visitor asked for it) unless motion is reduced. */
 export function VideoDialog({ open, onClose, video, closeLabel }: { open: boolean; onClose: () => void; video: PlayableVideo; closeLabel: string }) {
   const src = `${video.embedUrl}${prefersReducedMotion() ? '' : '?autoplay=1'}`;
   return (

@@ -14,11 +14,7 @@ export interface VideoLabels {
   empty: string;
 }
 
-/**
- * Video cards. A YouTube video opens the video modal with its youtube-nocookie embed (without
- * JavaScript its link opens YouTube in a new tab). A link that is not a YouTube video has no embed:
- * its card shows the cover with no play button (the build logged the error, lib/api/map.ts).
- */
+/** Without JavaScript a video's link opens YouTube; a link that is not a YouTube video has no play button. */
 export function VideoGrid({ videos, locale, labels }: { videos: VideoMedia[]; locale: Locale; labels: VideoLabels }) {
   if (videos.length === 0) return <p className={styles.empty}>{labels.empty}</p>;
   const playable: PlayableVideo[] = videos.flatMap((video) => (video.embedUrl ? [{ id: video.id, title: video.title, embedUrl: video.embedUrl }] : []));

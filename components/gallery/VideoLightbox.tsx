@@ -6,10 +6,7 @@ import type { PlayableVideo } from './VideoDialog';
 
 const loadDialog = () => import('./VideoDialog').then((m) => m.VideoDialog);
 
-/**
- * The video modal: a click on a card's `data-video-open` link opens the YouTube player instead
- * of a new tab. The player starts at once (the visitor asked for it) unless motion is reduced.
- */
+/** A card's `data-video-open` link opens the player here instead of in a new tab. */
 export function VideoLightbox({ videos, closeLabel, children }: { videos: PlayableVideo[]; closeLabel: string; children: ReactNode }) {
   const { Dialog, open, close, item: video, triggerProps } = useLazyDialog(loadDialog, (event) => {
     // A modified click (new tab, new window) keeps the link's own behaviour.

@@ -11,7 +11,6 @@ export type { LeaderFiles, LeaderLabels };
 /** The id a leader's card carries, so `/managements#leader-3` lands on it. */
 const leaderAnchor = (leader: Pick<Leader, 'id'>) => `leader-${leader.id}`;
 
-/** Where the build wrote the leader's files (app/[locale]/managements/[id]/*). */
 export function leaderFiles(leader: Leader, locale: Locale): LeaderFiles {
   return {
     ics: hasReception(leader) ? { href: receptionFilePath(locale, leader.id), name: downloadName(leader.fullName, 'ics') } : null,
@@ -19,10 +18,7 @@ export function leaderFiles(leader: Leader, locale: Locale): LeaderFiles {
   };
 }
 
-/**
- * A leader's card. Its "More about" button opens the management modal (LeaderModalHost finds it by
- * `data-leader-open`); without JavaScript the card already shows everything but the biography.
- */
+/** Without JavaScript the card shows everything but the biography, which the modal adds. */
 export function LeaderCard({
   leader,
   files,
@@ -33,7 +29,6 @@ export function LeaderCard({
   leader: Leader;
   files: LeaderFiles;
   labels: LeaderLabels;
-  /** "More about {name}", filled in. */
   moreLabel: string;
   /** The first card: its photo is above the fold. */
   priority?: boolean;

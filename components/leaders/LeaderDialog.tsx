@@ -14,7 +14,6 @@ export interface LeaderModalLabels extends LeaderLabels {
   close: string;
 }
 
-/** The management modal's dialog (opened by LeaderModalHost): photo, facts, files and biography. */
 export function LeaderDialog({
   open,
   onClose,

@@ -12,13 +12,12 @@ export interface LeaderLabels {
   saveContact: string;
 }
 
-/** A leader's downloadable files (lib/feeds/leader-files.ts); no calendar when the reception cannot be read. */
+/** No calendar file when the reception cannot be read. */
 export interface LeaderFiles {
   ics: { href: string; name: string } | null;
   vcf: { href: string; name: string };
 }
 
-/** Reception days and hours, phone (`+998 XX XXX XX XX`, tel:) and e-mail (mailto:), as a definition list. */
 export function LeaderFacts({ leader, labels }: { leader: Pick<Leader, 'admissionDays' | 'admissionHours' | 'phone' | 'email'>; labels: LeaderLabels }) {
   const facts = [
     leader.admissionDays ? { key: 'days', icon: CalendarDays, label: labels.receptionDays, value: leader.admissionDays } : null,
@@ -46,7 +45,6 @@ export function LeaderFacts({ leader, labels }: { leader: Pick<Leader, 'admissio
   );
 }
 
-/** The reception as an .ics event and the contact as a .vcf card, saved with the person's name. */
 export function LeaderDownloads({ files, labels }: { files: LeaderFiles; labels: LeaderLabels }) {
   return (
     <ul className={`${styles.downloads} no-print`}>

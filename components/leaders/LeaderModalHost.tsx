@@ -7,11 +7,7 @@ import type { DialogLeader, LeaderModalLabels } from './LeaderDialog';
 
 const loadDialog = () => import('./LeaderDialog').then((m) => m.LeaderDialog);
 
-/**
- * The management modal (spec §2): a click on a card's `data-leader-open` button (the list is
- * server markup, passed as children) opens the leader's photo, name, position, reception days and
- * hours, phone, e-mail, files and biography (HTML sanitised in lib/api).
- */
+/** Opens the management modal from a card's `data-leader-open` button in the server-rendered list. */
 export function LeaderModalHost({
   leaders,
   files,

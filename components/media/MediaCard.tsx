@@ -5,7 +5,6 @@ import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import type { GalleryTab } from '@/components/gallery/tabs';
 import styles from './media.module.css';
 
-/** One of the media page's two entries: a cover, the section's name and how many items it holds. */
 export function MediaCard({
   tab,
   title,
@@ -14,7 +13,6 @@ export function MediaCard({
 }: {
   tab: GalleryTab;
   title: string;
-  /** "12 photos". */
   countLabel: string;
   /** A picture from the section (its first), or null for the plain panel. */
   cover: ResponsivePicture | null;

@@ -5,10 +5,7 @@ import { Link } from '@/components/ui/PrefetchLink';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import styles from './article.module.css';
 
-/**
- * The reading layout of a news story or a service: back link, h1, meta line, lead picture and
- * the sanitised body (lib/api sanitised it; this is one of the few places HTML is rendered).
- */
+/** A news story or service; its HTML was sanitised by lib/api. */
 export function Article({
   title,
   meta,
@@ -17,7 +14,6 @@ export function Article({
   back,
 }: {
   title: string;
-  /** The line under the title: date, other languages. */
   meta?: ReactNode;
   picture: ResponsivePicture | null;
   contentHtml: string;

@@ -1,10 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLongDate } from '@/lib/i18n/format';
 
-/**
- * A date from the API as the page's language writes it, in a <time> element. An unreadable
- * value is shown as the editors typed it rather than failing the build.
- */
+/** An unreadable date is shown as the editors typed it rather than failing the build. */
 export function FormattedDate({ value, locale, className }: { value: string; locale: Locale; className?: string }) {
   if (Number.isNaN(Date.parse(value))) return <span className={className}>{value}</span>;
   return (

@@ -1,7 +1,4 @@
-/**
- * Structured data for search engines. `<` is escaped so no text from the API can close the
- * script element early.
- */
+/** `<` is escaped so no text from the API can close the script element early. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

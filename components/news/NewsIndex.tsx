@@ -7,7 +7,6 @@ import { NewsListOrSearch } from '@/components/search/NewsListOrSearch';
 import { searchLabels } from '@/components/search/search-labels';
 import { NewsCard } from './NewsCard';
 
-/** One page of the news list: the h1, a grid of cards (newest first) and the page links. */
 export async function NewsIndex({ locale, list }: { locale: Locale; list: NewsListData }) {
   const t = await getTranslations({ locale, namespace: 'News' });
   const { page, items, links } = list;

@@ -1,10 +1,7 @@
 import { htmlLang, localeLabel, localizedPath, type Locale } from '@/lib/i18n/routing';
 import styles from './article.module.css';
 
-/**
- * Links to the same page in the other languages it exists in. Plain links: a new language is a
- * full page load, as with the language switcher (it changes <html lang> and every message).
- */
+/** Plain links: a new language is a full page load (it changes <html lang> and every message). */
 export function OtherLanguages({
   label,
   path,
@@ -12,7 +9,6 @@ export function OtherLanguages({
   available,
 }: {
   label: string;
-  /** Locale-less path of the page, e.g. `/news/5`. */
   path: string;
   current: Locale;
   available: readonly Locale[];

@@ -8,7 +8,6 @@ import styles from './page-transition.module.css';
 
 const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
 
-/** The page body sliding in from the right (spec: "page transition slides left"). */
 export default function MotionPage({ children }: { children: ReactNode }) {
   return (
     <LazyMotion features={loadFeatures} strict>

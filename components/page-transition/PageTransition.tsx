@@ -11,17 +11,9 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const POPSTATE_WINDOW_MS = 1000;
 
 /**
- * Wraps the page body. The first page renders as plain HTML with no animation code at all;
- * framer-motion (LazyMotion + `m`, features loaded lazily) is fetched at the visitor's first sign
- * of moving on (a pointer over a link, a touch, a key) and used from the next client navigation
- * on, so later pages slide in from the right. A visitor who only reads the first page (and a page
- * load measurement) never pays for it; on a touch screen the very first navigation may come before
- * the code has arrived and simply shows the page without sliding. The wrapper
- * changes only together with the page (never under a page being read), and under reduced motion
- * the code is never fetched: pages just appear.
- *
- * On navigation the window goes to the top, or to the URL's #target; back and forward keep the
- * position the browser restores. (Next alone scrolls only when the new page's top is off screen.)
+ * Wraps the page body. framer-motion loads at the first sign of moving on (never under reduced
+ * motion), so only later pages slide in and the first page carries no animation code. On
+ * navigation the window goes to the top or the #target (Next alone scrolls only sometimes).
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -50,7 +42,6 @@ export function PageTransition({ children }: { children: ReactNode }) {
         return import('./motion-features');
       });
     };
-    // Fetch the animation code at the first sign of intent to navigate.
     const intents = ['pointerover', 'touchstart', 'keydown'] as const;
     const onIntent = (event: Event) => {
       if (event.type === 'pointerover' && !(event.target as Element | null)?.closest?.('a[href]')) return;

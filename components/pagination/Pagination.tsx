@@ -4,11 +4,9 @@ import type { ArchiveLink } from '@/lib/routes';
 import styles from './pagination.module.css';
 
 export interface PaginationLabels {
-  /** The nav landmark's name, e.g. "News pages". */
   nav: string;
   newer: string;
   older: string;
-  /** The front page's link text, e.g. "Latest". */
   latest: string;
   /** "Page 3", the accessible name of each numbered link. */
   page: (page: number) => string;
@@ -21,10 +19,7 @@ function newsPageHref(page: number): string {
 
 const pageOf = (link: ArchiveLink) => (link.kind === 'front' ? 0 : link.kind === 'page' ? link.page : null);
 
-/**
- * The news list's page links, newest first: the front page, then archive pages counting down to
- * the oldest (lib/routes/news-archive.ts). `current` is 0 on the front page.
- */
+/** Newest first: the front page (`current` 0), then archive pages counting down to the oldest. */
 export function Pagination({ current, links, labels }: { current: number; links: ArchiveLink[]; labels: PaginationLabels }) {
   const pages = links.map(pageOf).filter((page): page is number => page !== null);
   if (pages.length <= 1) return null;

@@ -4,9 +4,8 @@ import { PartnerCarouselLeaf, type CarouselLabels } from './PartnerCarouselLeaf'
 import styles from './partners.module.css';
 
 /**
- * The home page's partners (useful links), each opening in a new tab. Server markup in swiper's
- * structure: a wrapping grid until the client leaf turns it into a carousel, so the whole list
- * stays visible without JavaScript. A link the data module rejected (javascript:, ...) has no href.
+ * Server markup in swiper's structure, a wrapping grid until the client leaf makes it a carousel,
+ * so the whole list shows without JavaScript.
  */
 export function PartnerCarousel({ links, newTabLabel, labels }: { links: UsefulLink[]; newTabLabel: string; labels: CarouselLabels }) {
   return (

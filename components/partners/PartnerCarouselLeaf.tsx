@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-// Swiper's code loads when the carousel nears the screen (it sits low on the home page), so it is
-// neither in any page's first-load JS nor on the main thread while the first screen renders.
+// Swiper's code loads when the carousel nears the screen, outside the first-load JS.
 import type Swiper from 'swiper';
 import 'swiper/css';
 import { SLIDER_AUTOPLAY_MS } from '@/lib/constants';
@@ -11,7 +10,6 @@ import { prefersReducedMotion } from '@/components/ui/motion';
 import styles from './partners.module.css';
 
 export interface CarouselLabels {
-  /** Names the carousel (the section's heading text). */
   label: string;
   previous: string;
   next: string;
@@ -19,12 +17,7 @@ export interface CarouselLabels {
   play: string;
 }
 
-/**
- * Turns the server-rendered partner list (children, in swiper's markup) into a carousel:
- * previous/next buttons, autoplay every SLIDER_AUTOPLAY_MS that pauses while the pointer is over
- * it or focus is in it, a pause button, and no autoplay (nor sliding motion) under
- * prefers-reduced-motion. A link focused by Tab slides into view.
- */
+/** Makes the server-rendered list a carousel; no autoplay or sliding under reduced motion. */
 export function PartnerCarouselLeaf({ labels, children }: { labels: CarouselLabels; children: ReactNode }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);

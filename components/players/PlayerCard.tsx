@@ -12,7 +12,7 @@ export interface PlayerLabels {
   born: string;
 }
 
-/** A birth date as the page's language writes it; text the API sent that is not a date stays as is. */
+/** Text the API sent that is not a date stays as is. */
 function birthDate(value: string, locale: Locale): { text: string; iso?: string } {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match || Number.isNaN(Date.parse(`${match[0]}T12:00:00Z`))) return { text: value };

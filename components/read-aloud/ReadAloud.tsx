@@ -22,7 +22,6 @@ interface Selected {
 
 /** Where a selection is not page text to read: form fields, editable areas, this control. */
 const NOT_READABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [data-read-aloud]';
-/** Until the control has been measured once. */
 const CONTROL_SIZE = { width: 170, height: 40 };
 /** The speech code (voices, transliteration, chunking) loads with the first selection. */
 const loadSpeech = () => import('@/lib/visitor/read-aloud');
@@ -46,11 +45,7 @@ function cancelSpeech() {
   if ('speechSynthesis' in window && window.speechSynthesis) window.speechSynthesis.cancel();
 }
 
-/**
- * Read-aloud (spec sections 2, 4, 9): with text selected, Ctrl+Enter or the control shown 50 px
- * below the selection reads it with the Web Speech API in the text's language; clearing the
- * selection stops it. Without a voice for that language (or speech at all) a toast says so.
- */
+/** Reads the selected text aloud (Ctrl+Enter or the control below it) in the text's language. */
 export function ReadAloud({ labels }: { labels: ReadAloudLabels }) {
   const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
   const [speaking, setSpeakingState] = useState(false);
@@ -108,7 +103,6 @@ export function ReadAloud({ labels }: { labels: ReadAloudLabels }) {
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     document.addEventListener('keydown', onKeyDown);
-    // Mounted by the first selection (LazyReadAloud): place the control for it now.
     update();
     return () => {
       cancelAnimationFrame(frame);

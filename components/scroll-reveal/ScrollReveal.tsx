@@ -4,12 +4,7 @@ import { useEffect } from 'react';
 import { whenPageSettled } from '@/lib/visitor/network';
 import { startReveal } from '@/lib/visitor/reveal';
 
-/**
- * Starts the scroll-in animation of cards and section heads (lib/visitor/reveal.ts). Nothing is
- * hidden without JavaScript or under reduced motion; turning reduced motion on mid-visit shows
- * everything at once. It starts once the page has settled (what the visitor has scrolled to by
- * then stays shown), so its layout reads stay out of the long task right after hydration.
- */
+/** Starts once the page has settled, so its layout reads stay out of the hydration's long task. */
 export function ScrollReveal() {
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');

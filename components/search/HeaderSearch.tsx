@@ -7,24 +7,18 @@ import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import { currentSearch } from './current-search';
 import styles from './HeaderSearch.module.css';
 
-// The typing behaviour (react-hook-form, debounce, router) loads when a visitor first reaches for
-// the box, so it is not in every page's first-load JS. Until then the box is a plain GET form to
-// the news page, which also serves visitors without JavaScript.
+// The typing behaviour loads when a visitor first reaches for the box, outside the first-load JS;
+// until then the box is a plain GET form to the news page, as it is without JavaScript.
 const loadBehaviour = () => import('./HeaderSearchBehaviour').then((m) => m.HeaderSearchBehaviour);
 
 export interface HeaderSearchProps {
-  /** The locale's news list (`/uz/news/`): where the form goes before the behaviour has loaded. */
   action: string;
   label: string;
   placeholder: string;
   submitLabel: string;
 }
 
-/**
- * The header's news search box. After 400 ms without typing, or at once on Enter, it opens
- * /news?search=<trimmed text>; clearing it on the news page removes the parameter
- * (HeaderSearchBehaviour). The header and the mobile menu's panel each render one.
- */
+/** The header's news search box (the header and the mobile menu's panel each render one). */
 export function HeaderSearch({ action, label, placeholder, submitLabel }: HeaderSearchProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,9 +32,8 @@ export function HeaderSearch({ action, label, placeholder, submitLabel }: Header
     if (input && (input === document.activeElement || input.value !== currentSearch())) activate();
   }, [activate]);
 
-  // Show the current search when arriving on /news?search=... (read here, not with
-  // useSearchParams, so the prerendered frame needs no Suspense boundary). Not while the visitor
-  // is typing in this box: a navigation started by an earlier pause must not undo newer keys.
+  // Read here, not with useSearchParams, so the frame needs no Suspense boundary; never while the
+  // visitor types, so a navigation started by an earlier pause does not undo newer keys.
   useEffect(() => {
     const input = inputRef.current;
     if (input && input !== document.activeElement) input.value = currentSearch();

@@ -12,11 +12,8 @@ interface SearchForm {
 }
 
 /**
- * What the header search box does as the visitor types, attached to the box HeaderSearch already
- * rendered (so nothing moves or loses focus when this loads): react-hook-form holds the value;
- * after 400 ms without typing, or at once on Enter, it opens /news?search=<trimmed text>;
- * clearing the box on the news page removes the parameter. On /news each new search replaces the
- * history entry, so Back leaves the page instead of stepping through every pause in typing.
+ * Attached to the box HeaderSearch rendered, so nothing moves or loses focus when it loads. On
+ * /news each search replaces the history entry, so Back does not step through every pause.
  */
 export function HeaderSearchBehaviour({ form, input }: { form: RefObject<HTMLFormElement | null>; input: RefObject<HTMLInputElement | null> }) {
   const router = useRouter();
@@ -41,7 +38,6 @@ export function HeaderSearchBehaviour({ form, input }: { form: RefObject<HTMLFor
   const goRef = useRef(go);
   goRef.current = go;
 
-  // Hand the existing box to react-hook-form and take over the form's submit.
   useEffect(() => {
     const box = input.current;
     const element = form.current;
@@ -58,7 +54,7 @@ export function HeaderSearchBehaviour({ form, input }: { form: RefObject<HTMLFor
     box.addEventListener('change', change);
     box.addEventListener('blur', blur);
     element.addEventListener('submit', submit);
-    // Says the box searches as the visitor types now (styling hooks and tests wait for it).
+    // Tests wait for it.
     element.dataset.ready = 'true';
     return () => {
       delete element.dataset.ready;
@@ -69,7 +65,6 @@ export function HeaderSearchBehaviour({ form, input }: { form: RefObject<HTMLFor
     };
   }, [form, input, register, handleSubmit]);
 
-  // A navigation elsewhere (a link, Back) shows that page's search, unless the visitor is typing.
   useEffect(() => {
     const box = input.current;
     if (!box || box === document.activeElement) return;

@@ -9,10 +9,7 @@ import type { SearchLabels } from './NewsSearchResults';
 // react-query and the search client load only when a visitor searches, not with every news page.
 const loadResults = () => import('./NewsSearchResults').then((m) => m.NewsSearchResults);
 
-/**
- * The prerendered news list, or, once the URL has `?search=`, the API's results. The list stays
- * in place while the results' code loads (and always without JavaScript).
- */
+/** The prerendered news list, kept while the results' code loads and always without JavaScript. */
 export function NewsListOrSearch({ locale, labels, children }: { locale: Locale; labels: SearchLabels; children: ReactNode }) {
   const [search, setSearch] = useState<string | null>(null);
   const [NewsSearchResults, load] = useLazyComponent(loadResults);

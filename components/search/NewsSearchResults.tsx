@@ -35,7 +35,6 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
 
   return (
     <section aria-labelledby={headingId} className={styles.results} data-testid="news-search-results">
-      {/* An empty result shows the illustration alone (spec); the heading stays for screen readers. */}
       <h2 id={headingId} className={empty ? 'section-title visually-hidden' : 'section-title'}>
         {formatMessage(locale, labels.heading, { query })}
       </h2>
@@ -77,12 +76,8 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
   );
 }
 
-/**
- * The news list, or, with `?search=`, the API's search results fetched in the browser. The list
- * is prerendered and shown until the browser knows the query (and always without JavaScript).
- */
+/** The news list, or with `?search=` the API's results, fetched in the browser. */
 export function NewsSearchResults({ locale, labels, children }: { locale: Locale; labels: SearchLabels; children: ReactNode }) {
-  // One client per mounted list, so react-query ships only with the pages where search runs.
   const [queryClient] = useState(() => new QueryClient());
   const [search, setSearch] = useState<string | null>(null);
   const query = search?.trim() ?? '';

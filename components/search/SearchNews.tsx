@@ -17,13 +17,7 @@ export interface SearchModalLabels {
   close: string;
 }
 
-/**
- * The SearchNews modal body (spec sections 2, 4): a query is searched 300 ms after the visitor
- * stops typing (at once on Enter), with a loading indicator, then results linking to
- * /{locale}/news/{id} or the empty illustration; an empty query clears the results at once.
- * Uzbek queries also search the other script (lib/search). An API failure is said in the
- * modal, with a retry button; the page behind is unaffected.
- */
+/** The quick-search modal: searches 300 ms after the last key (at once on Enter). */
 export function SearchNews({
   open,
   onClose,

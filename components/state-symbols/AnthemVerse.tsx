@@ -1,16 +1,12 @@
 import styles from './state-symbols.module.css';
 
-/**
- * The anthem's first verse. In Uzbek (either script) the verse is shown as written; in other
- * languages the Uzbek original (marked with its language) sits beside the translation.
- */
+/** In other languages than Uzbek the original sits beside the translation. */
 export function AnthemVerse({
   title,
   verse,
   original,
 }: {
   title: string;
-  /** The verse in the page's language. */
   verse: string;
   /** The Uzbek text and its label, when the page is in another language. */
   original?: { text: string; lang: string; label: string; translationLabel: string };

@@ -6,7 +6,6 @@ export interface SymbolFact {
   value: ReactNode;
 }
 
-/** One state symbol: its picture (if any) beside its title, description and key facts. */
 export function SymbolSection({
   id,
   title,

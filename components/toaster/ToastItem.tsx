@@ -20,7 +20,6 @@ const icons: Record<ToastType, ComponentType<LucideProps>> = {
   loading: LoaderCircle,
 };
 
-/** One toast of the Toaster's list; its code (and the six icons) load with the first toast. */
 export function ToastItem({ toast: t, labels }: { toast: Toast; labels: ToasterLabels }) {
   const Icon = icons[t.type];
   // The toast's second starts once it is on screen (an effect runs after the commit that shows it).

@@ -7,14 +7,9 @@ import { useToasts } from '@/lib/visitor/toast';
 import styles from './toaster.module.css';
 import type { ToasterLabels } from './ToastItem';
 
-// A toast's code (and its six icons) loads once the page has settled, outside the first-load JS,
-// or at once for a toast raised before then.
 const loadToastItem = () => import('./ToastItem').then((m) => m.ToastItem);
 
-/**
- * Where toasts show (lib/visitor/toast.ts). The list is a polite live region that exists before any
- * toast does, so screen readers announce each one in full even though it closes after 1000 ms.
- */
+/** The live region exists before any toast, so screen readers announce each in full. */
 export function Toaster({ labels }: { labels: ToasterLabels }) {
   const toasts = useToasts((s) => s.toasts);
   const [ToastItem, load] = useLazyComponent(loadToastItem);

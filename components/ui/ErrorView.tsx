@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The spec's error page body: status code, status message, description, and a way on. */
 export function ErrorView({ code, title, description, children }: { code: number; title: string; description: string; children?: ReactNode }) {
   return (
     <div className="container error-view">

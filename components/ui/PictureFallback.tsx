@@ -14,11 +14,7 @@ function showPlaceholder(img: HTMLImageElement): void {
 
 const isBroken = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'));
 
-/**
- * One leaf per page instead of a client component per picture: `error` does not bubble, so a
- * capturing listener on the document sees every <img> that fails from now on, and a scan catches
- * the ones that failed before this hydrated. Renders nothing.
- */
+/** One capturing listener per page (`error` does not bubble), plus a scan for pictures that failed before. */
 export function PictureFallback() {
   useEffect(() => {
     const onError = (event: Event) => {

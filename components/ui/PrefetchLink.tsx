@@ -13,14 +13,9 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
 };
 
 /**
- * The site's Link, with the language prefix: Next prefetches a link's page when it
- * scrolls into view (at most 4 at once), except on a data-saver or 2g connection (spec section 2),
- * where pages load only when followed. Prefetching starts once the first page has settled (loaded
- * and idle), so it never competes with the first screen.
- *
- * It renders Next's Link itself rather than next-intl's, which needs next-intl's client provider
- * (see lib/i18n/client.ts) and adds two more components to every link (about 40 on a page, all
- * hydrated on load) for what only links that switch language need.
+ * The site's Link, with the language prefix. Prefetching waits until the first page has settled
+ * and stays off on data-saver or 2g connections. Next's Link, not next-intl's, which would need its
+ * client provider and hydrate two more components per link.
  */
 export function Link({ href, prefetch, ...props }: LinkProps) {
   const locale = useLocale();

@@ -10,9 +10,8 @@ function Reader({ name, onChange }: { name: string; onChange: (value: string | n
 }
 
 /**
- * Reports a query parameter to its parent. In a static export `useSearchParams` makes React
- * client-render everything up to the nearest Suspense boundary; keeping that boundary around
- * this empty reader means the visible component hydrates in place instead of being replaced.
+ * Reports a query parameter to its parent. The Suspense boundary around this empty reader keeps
+ * `useSearchParams` from client-rendering the visible component in a static export.
  */
 export function SearchParamListener({ name, onChange }: { name: string; onChange: (value: string | null) => void }) {
   return (

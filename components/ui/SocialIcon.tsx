@@ -1,10 +1,8 @@
 import { socialNetworks, type SocialNetwork } from '@/lib/site';
 
 /**
- * Brand marks for the four networks the API gives. Lucide dropped brand icons, so the paths live
- * here, and the build writes them once into one sprite (app/icons/social.svg). Each page only
- * points into it: the marks show twice on every page (top bar and footer), and inline they would
- * ride in every page's HTML and React data twice.
+ * Brand marks (Lucide has none), written once into a sprite the pages point into, so they do not
+ * ride twice in every page's HTML and React data.
  */
 const paths: Record<SocialNetwork, string> = {
   telegram:
@@ -27,7 +25,6 @@ export const socialLabel: Record<SocialNetwork, string> = {
 /** Where the build writes the sprite (app/icons/social.svg/route.ts). */
 export const SOCIAL_SPRITE_PATH = '/icons/social.svg';
 
-/** The sprite: one <symbol> per network, its id the network's name. */
 export function socialSprite(): string {
   const symbols = socialNetworks.map((network) => `<symbol id="${network}" viewBox="0 0 24 24"><path d="${paths[network]}"/></symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
