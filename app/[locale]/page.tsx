@@ -8,7 +8,7 @@ import { Link } from '@/components/ui/PrefetchLink';
 import { pageAlternates, siteUrl } from '@/lib/seo';
 import { sportsOrganization } from '@/lib/sitemap/structured-data';
 import { NewsCard } from '@/components/news/NewsCard';
-import { FormattedDate } from '@/components/news/FormattedDate';
+import { FormattedDate } from '@/components/ui/FormattedDate';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { JsonLd } from '@/components/news/JsonLd';
 import { PartnerCarousel } from '@/components/partners/PartnerCarousel';

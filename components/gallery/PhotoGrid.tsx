@@ -1,7 +1,7 @@
 import type { PhotoMedia } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLongDate } from '@/lib/i18n/format';
-import { FormattedDate } from '@/components/news/FormattedDate';
+import { FormattedDate } from '@/components/ui/FormattedDate';
 import { Picture } from '@/components/ui/Picture';
 import { PhotoLightbox, type SliderLabels, type SliderPhoto } from './PhotoLightbox';
 import styles from './gallery.module.css';

@@ -1,7 +1,7 @@
 import { Film, Play } from 'lucide-react';
 import type { VideoMedia } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { FormattedDate } from '@/components/news/FormattedDate';
+import { FormattedDate } from '@/components/ui/FormattedDate';
 import { Picture } from '@/components/ui/Picture';
 import type { PlayableVideo } from './VideoDialog';
 import { VideoLightbox } from './VideoLightbox';

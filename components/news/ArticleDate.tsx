@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/routing';
-import { FormattedDate } from './FormattedDate';
+import { FormattedDate } from '@/components/ui/FormattedDate';
 import styles from './article.module.css';
 
 /** A story's publication date in its meta line, named for screen readers. */

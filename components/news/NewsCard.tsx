@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/routing';
-import { FormattedDate } from '@/components/news/FormattedDate';
+import { FormattedDate } from '@/components/ui/FormattedDate';
 import { Link } from '@/components/ui/PrefetchLink';
 import { Picture } from '@/components/ui/Picture';
 import styles from '@/components/ui/cards.module.css';

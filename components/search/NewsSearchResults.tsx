@@ -6,7 +6,7 @@ import { RotateCcw } from 'lucide-react';
 import { formatMessage } from '@/lib/i18n/message';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/components/ui/PrefetchLink';
-import { FormattedDate } from '@/components/news/FormattedDate';
+import { FormattedDate } from '@/components/ui/FormattedDate';
 import { searchNewsInAnyScript } from '@/lib/search/news-search';
 import { SearchParamListener } from '@/components/ui/SearchParamListener';
 import styles from './search.module.css';
