@@ -28,7 +28,8 @@ export interface LanguageSwitcherProps {
   chooseLabel: string;
 }
 
-export function LanguageSwitcher({ label, chooseLabel }: LanguageSwitcherProps) {
+/** `light`: on a light background (the mobile menu); otherwise it takes its surroundings' colour. */
+export function LanguageSwitcher({ label, chooseLabel, variant }: LanguageSwitcherProps & { variant?: 'light' }) {
   const current = useLocale();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -44,6 +45,7 @@ export function LanguageSwitcher({ label, chooseLabel }: LanguageSwitcherProps) 
         ref={buttonRef}
         type="button"
         className={styles.switcherButton}
+        data-variant={variant}
         aria-expanded={open}
         aria-controls={listId}
         title={chooseLabel}

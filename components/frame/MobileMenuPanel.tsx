@@ -65,7 +65,7 @@ export function MobileMenuPanel({
         </div>
         <div className={styles.mobileExtras}>
           <HeaderSearch {...search} />
-          <LanguageSwitcher {...switcher} />
+          <LanguageSwitcher {...switcher} variant="light" />
           <SocialLinks {...socials} />
         </div>
         <nav aria-label={title}>
