@@ -68,8 +68,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>
       <head>
-        {/* No render-blocking wait: the first screen's space is reserved (the frame's CSS modules),
-            so nothing moves when the rest arrives. */}
+        {/* The paint waits only for the header (lib/build/first-paint.ts adds the wait and the
+            critical CSS); the first screen's space is reserved, so nothing moves when the rest arrives. */}
         <PrePaintScripts />
       </head>
       <body>

@@ -10,18 +10,21 @@ export function MediaCard({
   title,
   countLabel,
   cover,
+  priority = false,
 }: {
   tab: GalleryTab;
   title: string;
   countLabel: string;
   /** A picture from the section (its first), or null for the plain panel. */
   cover: ResponsivePicture | null;
+  /** The first card's cover is the phone's largest paint: loaded first. */
+  priority?: boolean;
 }) {
   const Icon = tab === 'video-gallery' ? Film : Images;
   return (
     <article className={styles.card}>
       <div className={styles.visual}>
-        {cover ? <Picture picture={cover} alt="" width={800} height={450} sizes={PICTURE_SIZES.half} priority className={styles.cover} /> : null}
+        {cover ? <Picture picture={cover} alt="" width={800} height={450} sizes={PICTURE_SIZES.half} priority={priority} className={styles.cover} /> : null}
         <span className={styles.icon} aria-hidden="true">
           <Icon size={32} />
         </span>

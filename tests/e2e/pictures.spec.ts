@@ -79,7 +79,7 @@ test.describe("pictures in editors' HTML", () => {
 test.describe('the first screen picture on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
 
-  for (const [locale, path] of [['uz', '/'], ['ru', '/news/1/'], ['en', '/gallery/'], ['oz', '/news/']] as const) {
+  for (const [locale, path] of [['uz', '/'], ['ru', '/news/1/'], ['en', '/gallery/'], ['oz', '/news/'], ['uz', '/media/']] as const) {
     test(`is preloaded first, at high priority, as the copy the phone shows (${locale} ${path})`, async ({ page }) => {
       const requests = pictureRequests(page);
       const response = await page.goto(url(locale, path));

@@ -33,6 +33,7 @@ export default async function MediaPage({ params }: Props) {
             title={tGallery('photoTab')}
             countLabel={t('photos', { count: media.photoCount })}
             cover={media.photoCover}
+            priority
           />
         </li>
         <li>
