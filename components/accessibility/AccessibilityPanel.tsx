@@ -7,6 +7,7 @@ import { useAccessibility } from '@/lib/store/accessibility';
 import { useDialogFocus } from '@/lib/hooks/use-dialog-focus';
 import { SLIDER, filterColors, type FilterColor } from '@/lib/accessibility/settings';
 import styles from './accessibility.module.css';
+import iconButton from '@/components/ui/icon-button.module.css';
 
 export interface PanelLabels {
   title: string;
@@ -95,7 +96,7 @@ export function AccessibilityPanel({ labels }: { labels: PanelLabels }) {
           <h2 id="a11y-title" className={styles.title}>
             {labels.title}
           </h2>
-          <button type="button" className={styles.close} aria-label={labels.close} onClick={close}>
+          <button type="button" className={iconButton.iconButton} aria-label={labels.close} onClick={close}>
             <X size={22} aria-hidden />
           </button>
         </div>

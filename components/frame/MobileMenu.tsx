@@ -6,6 +6,7 @@ import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import { useOpenUntilNavigation } from '@/lib/hooks/use-open-until-navigation';
 import type { MobileMenuContent } from './MobileMenuPanel';
 import styles from './MobileMenu.module.css';
+import iconButton from '@/components/ui/icon-button.module.css';
 
 const PANEL_ID = 'mobile-menu';
 const loadPanel = () => import('./MobileMenuPanel').then((m) => m.MobileMenuPanel);
@@ -20,7 +21,7 @@ export function MobileMenu({ openLabel, ...content }: MobileMenuContent & { open
     <>
       <button
         type="button"
-        className={styles.hamburger}
+        className={`${iconButton.iconButton} ${styles.hamburger}`}
         aria-label={openLabel}
         aria-expanded={open}
         aria-controls={Panel ? PANEL_ID : undefined}

@@ -11,6 +11,7 @@ import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher
 import type { MenuLabels } from './MainMenu';
 import { SocialLinks } from './SocialLinks';
 import styles from './MobileMenu.module.css';
+import iconButton from '@/components/ui/icon-button.module.css';
 
 /** What the panel shows: plain data, so the server sends it once as props rather than as markup. */
 export interface MobileMenuContent {
@@ -59,7 +60,7 @@ export function MobileMenuPanel({
       >
         <div className={styles.mobileHead}>
           <span className={styles.mobileTitle}>{title}</span>
-          <button type="button" className={styles.closeButton} aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className={`${iconButton.iconButton} ${styles.closeButton}`} aria-label={closeLabel} onClick={onClose}>
             <X size={24} aria-hidden />
           </button>
         </div>

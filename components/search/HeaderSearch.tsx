@@ -6,6 +6,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
 import { currentSearch } from './current-search';
 import styles from './HeaderSearch.module.css';
+import searchField from './search-field.module.css';
 
 // The typing behaviour loads when a visitor first reaches for the box, outside the first-load JS;
 // until then the box is a plain GET form to the news page, as it is without JavaScript.
@@ -45,7 +46,7 @@ export function HeaderSearch({ action, label, placeholder, submitLabel }: Header
       role="search"
       action={action}
       method="get"
-      className={styles.search}
+      className={`${searchField.field} ${styles.search}`}
       onFocus={activate}
       onPointerEnter={activate}
     >
@@ -60,7 +61,7 @@ export function HeaderSearch({ action, label, placeholder, submitLabel }: Header
         autoComplete="off"
         enterKeyHint="search"
         placeholder={placeholder}
-        className={styles.searchInput}
+        className={`${searchField.input} ${styles.searchInput}`}
       />
       <button type="submit" className={styles.searchButton} aria-label={submitLabel}>
         <Search size={18} aria-hidden />

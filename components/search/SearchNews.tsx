@@ -8,6 +8,7 @@ import { Results, type SearchLabels } from './NewsSearchResults';
 import { MODAL_CLEAR_DELAY_MS, MODAL_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './search-modal.module.css';
+import searchField from './search-field.module.css';
 
 export interface SearchModalLabels {
   open: string;
@@ -60,7 +61,7 @@ export function SearchNews({
   return (
     <Modal open={open} onClose={onClose} title={labels.title} closeLabel={labels.close} initialFocus={inputRef} size="md">
       <QueryClientProvider client={queryClient}>
-        <form role="search" className={styles.searchForm} onSubmit={handleSubmit(({ query: q }) => setQuery(q.trim()))}>
+        <form role="search" className={`${searchField.field} ${styles.searchForm}`} onSubmit={handleSubmit(({ query: q }) => setQuery(q.trim()))}>
           <label className="visually-hidden" htmlFor="search-modal-input">
             {labels.label}
           </label>
@@ -70,7 +71,7 @@ export function SearchNews({
             autoComplete="off"
             enterKeyHint="search"
             placeholder={labels.placeholder}
-            className={styles.searchInput}
+            className={`${searchField.input} ${styles.searchInput}`}
             {...field}
             ref={(element) => {
               registerRef(element);
