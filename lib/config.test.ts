@@ -64,6 +64,11 @@ describe('readConfig', () => {
     expect(read).toMatchObject({ apiMaxBytes: 8 * 1_048_576, trustProxy: true, releasesDir: '/srv/releases', servesReleases: true });
   });
 
+  it('points the build at the stand-in wherever STAND_IN_PORT puts it, unless FEDERATION_API_URL is given', () => {
+    expect(readConfig({ STAND_IN_PORT: '4099' })).toMatchObject({ apiUrl: 'http://localhost:4099/api', usesStandIn: true, standInPort: 4099 });
+    expect(readConfig({ STAND_IN_PORT: '4099', FEDERATION_API_URL: 'https://api.example.uz/api' })).toMatchObject({ apiUrl: 'https://api.example.uz/api', usesStandIn: false });
+  });
+
   it('names every wrong variable in one error', () => {
     const wrong = { FEDERATION_API_URL: 'localhost:4010/api', PORT: '80000', DEPLOY_HOOK_SECRET: 'short', NEXT_PUBLIC_GA_ID: 'UA-1234-1' };
     expect(() => readConfig(wrong)).toThrow(ConfigError);

@@ -3,7 +3,10 @@
 // inlines as NEXT_PUBLIC_*. Relative imports only, nothing of Node's: next.config.ts and the browser load it too.
 import { z } from 'zod';
 
-export const DEFAULT_API_URL = 'http://localhost:4010/api';
+const DEFAULT_STAND_IN_PORT = 4010;
+const standInUrl = (port: number) => `http://localhost:${port}/api`;
+/** The stand-in's URL on its default port: the API the build reads when FEDERATION_API_URL and STAND_IN_PORT are unset. */
+export const DEFAULT_API_URL = standInUrl(DEFAULT_STAND_IN_PORT);
 /** 2,000 stand-in news are a 1.3 MB answer: room for years of stories, while a runaway answer stops the build. */
 export const DEFAULT_API_MAX_MB = 32;
 const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -69,7 +72,7 @@ function port(name: string, fallback: number) {
 
 const schema = z
   .object({
-    FEDERATION_API_URL: checked((raw) => ({ url: normaliseBaseUrl(raw ?? DEFAULT_API_URL), given: raw !== undefined })),
+    FEDERATION_API_URL: checked((raw) => (raw === undefined ? null : normaliseBaseUrl(raw))),
     FEDERATION_API_MAX_MB: checked((raw) => {
       const megabytes = raw === undefined ? DEFAULT_API_MAX_MB : Number(raw);
       if (!(megabytes > 0 && Number.isFinite(megabytes))) throw new Error(`FEDERATION_API_MAX_MB must be a positive number of megabytes, got "${raw}".`);
@@ -102,14 +105,15 @@ const schema = z
     RELEASE_NGINX: optional,
     BUILD_LOCK_FILE: optional,
     TRUST_PROXY: optional.transform((raw) => raw === '1'),
-    STAND_IN_PORT: port('STAND_IN_PORT', 4010),
+    STAND_IN_PORT: port('STAND_IN_PORT', DEFAULT_STAND_IN_PORT),
     // Set by the publish step for the `next build` it runs, not by people.
     NEXT_EXPORT_DIR: optional.transform((raw) => raw ?? '.next'),
     PUBLISH_PLAN: optional,
   })
   .transform((env) => ({
-    apiUrl: env.FEDERATION_API_URL.url,
-    usesStandIn: !env.FEDERATION_API_URL.given,
+    // Unset: the stand-in, wherever STAND_IN_PORT puts it.
+    apiUrl: env.FEDERATION_API_URL ?? standInUrl(env.STAND_IN_PORT),
+    usesStandIn: env.FEDERATION_API_URL === null,
     apiMaxBytes: env.FEDERATION_API_MAX_MB,
     siteUrl: env.SITE_URL,
     mediaHosts: env.MEDIA_HOSTS,

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApiClient } from '@/lib/api/client';
-import { config, DEFAULT_API_URL } from '@/lib/config';
+import { config } from '@/lib/config';
 import { ApiError, ApiValidationError } from '@/lib/api/errors';
 import { writeSnapshot } from '@/lib/api/snapshot';
 import { preparePictures, type PreparePicturesResult } from '@/lib/api/snapshot-pictures';
@@ -50,7 +50,7 @@ function describeFailure(error: unknown, base: string): string {
   if (!(error instanceof ApiError || error instanceof ApiValidationError)) {
     return `Build stopped: cannot write the content snapshot: ${message}`;
   }
-  const hint = base === DEFAULT_API_URL
+  const hint = config().usesStandIn
     ? '\nHint: this is the local stand-in API; start it with `npm run api`, or set FEDERATION_API_URL to the federation API.'
     : '';
   return `Build stopped: cannot read the federation API at ${base}: ${message}${hint}`;
