@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkApiBudget, countWords, lengthen } from './api';
 import { buildChecks, lighthouseChecks, newsHtmlCheck, weightChecks, type LighthouseEntry } from './budgets';
-import { figures, median, medianOf, type LighthouseFigures } from './lighthouse';
+import { figures, median, medianOf, type LighthouseFigures, type LighthouseResult } from './lighthouse';
 import { lhCell } from './report';
-import { firstPaintChecks, firstPaintTable } from './first-paint';
+import { firstFrameTable, firstPaintChecks, firstPaintTable } from './first-paint';
 import { parseTimes } from './proc';
 import { articleWords, scriptUrls, stylesheetUrls, type PageWeight } from './weight';
 import { buildPhases, prerenderedPages, versionMismatches } from './workspace';
@@ -195,10 +195,10 @@ describe('budgets', () => {
 });
 
 describe('first paint on a slow phone', () => {
-  const result = (fcpMs: number, lcpMs: number, performance = 90, cls = 0) => ({
+  const result = (fcpMs: number, lcpMs: number, performance = 90, cls = 0): LighthouseResult => ({
     scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 }, fcpMs, lcpMs, tbtMs: 0, cls, observedFcpMs: fcpMs, failed: [], runs: [],
   });
-  const entry = (app: 'site' | 'floor', preset: 'slow4g' | 'mobile', r: ReturnType<typeof result>, locale = 'uz'): LighthouseEntry => ({
+  const entry = (app: 'site' | 'floor', preset: 'slow4g' | 'mobile', r: LighthouseResult, locale = 'uz'): LighthouseEntry => ({
     app, preset, type: 'home', locale, url: '', result: r,
   });
 
@@ -226,5 +226,16 @@ describe('first paint on a slow phone', () => {
     const checks = firstPaintChecks(entries);
     expect(checks.map((c) => c.ok)).toEqual([false, false]);
     expect(firstPaintTable(entries, checks)).toContain('| home uz | slow4g | 2,400 / 2,400 | 836 / 836 | 2.87 / 2.87 | 0.000 | 90 / 90 | ❌ FCP 2.87 × floor, LCP 2.87 × floor |');
+  });
+
+  it('shows where each page’s time before the first paint went, beside the floor’s', () => {
+    const frame = (htmlBytes: number, htmlMs: number, styleMs: number, layoutMs: number) => ({ htmlBytes, htmlMs, styleMs, layoutMs });
+    const entries = [
+      entry('site', 'slow4g', { ...result(426, 690), firstFrame: frame(19_807, 250, 35.8, 78.1) }),
+      entry('floor', 'slow4g', { ...result(275, 275), firstFrame: frame(2_867, 170, 4, 19.3) }),
+      entry('site', 'mobile', result(1206, 2338)),
+    ];
+    expect(firstFrameTable(entries).split('\n').slice(2)).toEqual(['| home uz | 19.3 / 2.8 | 250 / 170 | 36 / 4 | 78 / 19 | 426 / 275 |']);
+    expect(firstFrameTable([entry('site', 'mobile', result(1206, 2338))])).toBe('');
   });
 });

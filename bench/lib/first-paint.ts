@@ -115,6 +115,32 @@ export function firstPaintTable(entries: LighthouseEntry[], checks: Check[]): st
   ].join('\n');
 }
 
+const kb = (bytes: number | undefined) => (bytes !== undefined && Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '–');
+
+/** Where the slow4g first paint's time went: the HTML's bytes and arrival, then style and layout on the main thread. */
+export function firstFrameTable(entries: LighthouseEntry[]): string {
+  const rows = entries
+    .filter((e) => e.app === 'site' && e.preset === 'slow4g')
+    .map((e) => {
+      const [s, f] = [e.result?.firstFrame, floorOf(entries, e)?.firstFrame];
+      const pair = (a: string, b: string) => `${a} / ${b}`;
+      return [
+        `${e.type} ${e.locale}`,
+        pair(kb(s?.htmlBytes), kb(f?.htmlBytes)),
+        pair(ms(s?.htmlMs), ms(f?.htmlMs)),
+        pair(ms(s?.styleMs), ms(f?.styleMs)),
+        pair(ms(s?.layoutMs), ms(f?.layoutMs)),
+        pair(ms(e.result?.fcpMs), ms(floorOf(entries, e)?.fcpMs)),
+      ];
+    });
+  if (!rows.length) return '';
+  return [
+    '| page | HTML KB site / floor | HTML in, ms | style before FCP, ms | layout before FCP, ms | FCP ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
 export function firstPaintReport(options: { date: string; machine: string; command: string; runs: number; lighthouse?: string }, entries: LighthouseEntry[], checks: Check[]): string {
   const failed = checks.filter((c) => !c.ok);
   return [
@@ -124,6 +150,9 @@ export function firstPaintReport(options: { date: string; machine: string; comma
     '',
     firstPaintTable(entries, checks),
     '',
+    ...(firstFrameTable(entries)
+      ? ['Before the first paint (slow4g, medians; HTML in: from its request to its last byte; style and layout: main thread, CPU 4x):', '', firstFrameTable(entries), '']
+      : []),
     failed.length ? `**${failed.length} first-paint budget${failed.length > 1 ? 's' : ''} failed.**` : '**All first-paint budgets hold.**',
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { firstFrame, type FirstFrame } from './first-frame';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -21,6 +22,8 @@ export interface LighthouseFigures {
   cls: number;
   /** Unthrottled first paint: above about 1 s it is headless Chromium holding frames back (lighthouse#17148). */
   observedFcpMs: number;
+  /** `slow4g` only: what the time before the first paint went to. */
+  firstFrame?: FirstFrame;
   failed: string[];
 }
 
@@ -29,11 +32,13 @@ export interface LighthouseResult extends LighthouseFigures {
 }
 
 interface Loaded {
-  lighthouse: (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<{ lhr: Lhr } | undefined>;
+  lighthouse: (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<{ lhr: Lhr; artifacts: { Trace: { traceEvents: TraceEvents } } } | undefined>;
   desktopConfig: unknown;
   launch: (options: Record<string, unknown>) => Promise<{ port: number; kill: () => Promise<void> | void }>;
   version: string;
 }
+
+type TraceEvents = Parameters<typeof firstFrame>[0];
 
 interface Lhr {
   lighthouseVersion: string;
@@ -81,9 +86,16 @@ export function medianOf(runs: LighthouseFigures[]): LighthouseResult {
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
     observedFcpMs: median(runs.map((r) => r.observedFcpMs)),
+    firstFrame: medianFirstFrame(runs.flatMap((r) => (r.firstFrame ? [r.firstFrame] : []))),
     failed: [...new Set(runs.flatMap((r) => r.failed))],
     runs,
   };
+}
+
+function medianFirstFrame(frames: FirstFrame[]): FirstFrame | undefined {
+  if (!frames.length) return undefined;
+  const of = (key: keyof FirstFrame) => median(frames.map((f) => f[key]));
+  return { htmlBytes: of('htmlBytes'), htmlMs: of('htmlMs'), styleMs: of('styleMs'), layoutMs: of('layoutMs') };
 }
 
 export function figures(lhr: Lhr): LighthouseFigures {
@@ -113,6 +125,10 @@ export function figures(lhr: Lhr): LighthouseFigures {
 
 interface MetricsDetails {
   items?: Array<{ observedFirstContentfulPaint?: number }>;
+}
+
+interface NetworkDetails {
+  items?: Parameters<typeof firstFrame>[1];
 }
 
 export interface LighthouseSession {
@@ -153,7 +169,9 @@ export async function openLighthouse(entry: string): Promise<LighthouseSession> 
       const config = preset === 'desktop' ? loaded.desktopConfig : preset === 'slow4g' ? slow4gConfig : undefined;
       const result = await loaded.lighthouse(url, flags, config);
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-      return figures(result.lhr);
+      if (preset !== 'slow4g') return figures(result.lhr);
+      const requests = (result.lhr.audits['network-requests']?.details as NetworkDetails | undefined)?.items ?? [];
+      return { ...figures(result.lhr), firstFrame: firstFrame(result.artifacts.Trace.traceEvents, requests) };
     },
     async close() {
       await chrome.kill();

@@ -19,7 +19,7 @@ const NEXT_STYLESHEET = /<link rel="stylesheet" href="[^"]+" data-precedence="ne
  * Rules for states the inline head scripts set before the first paint (lib/accessibility/apply.ts,
  * lib/visitor/splash.ts): the served HTML has none of them, so beasties would leave them out.
  */
-const PRE_PAINT_STATES = [/html\[data-(filter|no-image|splash)/];
+export const PRE_PAINT_STATES = [/html\[data-(filter|no-image|splash)/];
 
 /** Beasties set up for the pages of one export, reading each stylesheet once. */
 export function createBeasties(root: string): Beasties {
