@@ -119,18 +119,19 @@ const kb = (bytes: number | undefined) => (bytes !== undefined && Number.isFinit
 
 /** Where the slow4g first paint's time went: the HTML's bytes and arrival, then style and layout on the main thread. */
 export function firstFrameTable(entries: LighthouseEntry[]): string {
+  const pair = (a: string, b: string) => `${a} / ${b}`;
   const rows = entries
     .filter((e) => e.app === 'site' && e.preset === 'slow4g')
     .map((e) => {
-      const [s, f] = [e.result?.firstFrame, floorOf(entries, e)?.firstFrame];
-      const pair = (a: string, b: string) => `${a} / ${b}`;
+      const [site, floor] = [e.result, floorOf(entries, e)];
+      const [s, f] = [site?.firstFrame, floor?.firstFrame];
       return [
         `${e.type} ${e.locale}`,
         pair(kb(s?.htmlBytes), kb(f?.htmlBytes)),
         pair(ms(s?.htmlMs), ms(f?.htmlMs)),
         pair(ms(s?.styleMs), ms(f?.styleMs)),
         pair(ms(s?.layoutMs), ms(f?.layoutMs)),
-        pair(ms(e.result?.fcpMs), ms(floorOf(entries, e)?.fcpMs)),
+        pair(ms(site?.fcpMs), ms(floor?.fcpMs)),
       ];
     });
   if (!rows.length) return '';
@@ -143,6 +144,7 @@ export function firstFrameTable(entries: LighthouseEntry[]): string {
 
 export function firstPaintReport(options: { date: string; machine: string; command: string; runs: number; lighthouse?: string }, entries: LighthouseEntry[], checks: Check[]): string {
   const failed = checks.filter((c) => !c.ok);
+  const frames = firstFrameTable(entries);
   return [
     `Measured ${options.date.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} on ${options.machine} (\`${options.command}\`` +
       `${options.lighthouse ? `; Lighthouse ${options.lighthouse}` : ''}). slow4g: real throttling (DevTools), 150 ms RTT, 1.6 Mbit/s, CPU 4x; ` +
@@ -150,8 +152,8 @@ export function firstPaintReport(options: { date: string; machine: string; comma
     '',
     firstPaintTable(entries, checks),
     '',
-    ...(firstFrameTable(entries)
-      ? ['Before the first paint (slow4g, medians; HTML in: from its request to its last byte; style and layout: main thread, CPU 4x):', '', firstFrameTable(entries), '']
+    ...(frames
+      ? ['Before the first paint (slow4g, medians; HTML in: from its request to its last byte; style and layout: main thread, CPU 4x):', '', frames, '']
       : []),
     failed.length ? `**${failed.length} first-paint budget${failed.length > 1 ? 's' : ''} failed.**` : '**All first-paint budgets hold.**',
   ].join('\n');
