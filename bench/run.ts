@@ -22,6 +22,7 @@ import {
 import { articleWords, LIGHTHOUSE_TYPES, measureWeights, pagePaths, type PageType, type WeightTable } from './lib/weight';
 import { precompress } from '../lib/build/precompress';
 import { publishBench, publishChecks, type PublishResults } from './lib/publish';
+import { loadSection } from './lib/load-section';
 
 const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const BENCH = join(REPO, 'bench');
@@ -60,6 +61,9 @@ const { values: args } = parseArgs({
     'equivalence-news': { type: 'string', default: '200' },
     'skip-publish': { type: 'boolean', default: false },
     'only-publish': { type: 'boolean', default: false },
+    load: { type: 'boolean', default: false },
+    'load-runs': { type: 'string', default: '3' },
+    'load-seconds': { type: 'string', default: '10' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -529,8 +533,34 @@ function report(file: string): number {
   return results.ok ? 0 : 1;
 }
 
+/** `--load`: the servers under wrk, on an existing build (`--dir`). */
+async function loadOnly(): Promise<number> {
+  const site = resolve(args.dir!);
+  if (!existsSync(join(site, 'uz', 'index.html'))) {
+    console.error(`bench --load: ${site} holds no build; run \`npm run build\` first.`);
+    return 2;
+  }
+  const runs = Math.max(1, Number(args['load-runs']) || 3);
+  const seconds = Math.max(1, Number(args['load-seconds']) || 10);
+  const section = await loadSection({ repo: REPO, site, basePort: Number(args.port) + 20, runs, seconds, log });
+  const markdown = `Measured ${new Date().toISOString().slice(0, 19).replace('T', ' ')} UTC on ${machine()} (\`npm run bench -- ${process.argv.slice(2).join(' ')}\`).\n\n${section.markdown}`;
+  console.log(`\n${markdown}\n`);
+  for (const readme of [join(BENCH, 'README.md'), join(REPO, 'README.md')]) {
+    if (updateReadme(readme, markdown, 'load')) log(`updated the load table in ${readme.slice(REPO.length + 1)}`);
+  }
+  return section.checks.every((c) => c.ok) ? 0 : 1;
+}
+
 try {
-  process.exitCode = args.report ? report(args.report) : args.ci ? await ci() : args['first-paint'] ? await firstPaintOnly() : await full();
+  process.exitCode = args.report
+    ? report(args.report)
+    : args.ci
+      ? await ci()
+      : args.load
+        ? await loadOnly()
+        : args['first-paint']
+          ? await firstPaintOnly()
+          : await full();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 2;

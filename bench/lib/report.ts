@@ -195,7 +195,7 @@ export function markdownReport(results: Results): string {
 }
 
 /** Replaces the text between a README's `<!-- bench:<section>:start -->` markers; false when it has none. */
-export function updateReadme(file: string, markdown: string, section: 'latest' | 'publish' | 'first-paint' = 'latest'): boolean {
+export function updateReadme(file: string, markdown: string, section: 'latest' | 'publish' | 'first-paint' | 'load' = 'latest'): boolean {
   if (!existsSync(file)) return false;
   const [START, END] = [`<!-- bench:${section}:start -->`, `<!-- bench:${section}:end -->`];
   const text = readFileSync(file, 'utf8');
