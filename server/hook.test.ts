@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 /** A hook in front of a fake site, with a builder the test finishes by hand. */
-async function start(options: { maxCalls?: number; now?: () => number } = {}) {
+async function start(options: { maxCalls?: number; now?: () => number; log?: (line: string) => void; authLogIntervalMs?: number } = {}) {
   const builds: { id: string; full?: boolean; finish: (error?: Error) => void }[] = [];
   let counter = 0;
   const deployer = new Deployer(
@@ -81,6 +81,27 @@ describe('deploy hook', () => {
     }
     expect((await call('GET', { Authorization: 'Bearer nope' })).status).toBe(401);
     expect(builds).toHaveLength(0);
+  });
+
+  it('logs failed authentications, one line a second here however many come, with the count and never the token', async () => {
+    const lines: string[] = [];
+    const { call } = await start({ log: (line) => lines.push(line), authLogIntervalMs: 1000 });
+    expect((await call('POST', { Authorization: `Bearer ${SECRET}-guess` })).status).toBe(401);
+    expect(lines).toEqual(['deploy hook: failed authentication (wrong secret) for POST from 127.0.0.1']);
+    for (let i = 0; i < 40; i++) await call('POST', { Authorization: `Bearer guess-${i}` });
+    await call('GET', {});
+    expect(lines).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(lines).toEqual([
+      'deploy hook: failed authentication (wrong secret) for POST from 127.0.0.1',
+      'deploy hook: failed authentication (no Authorization header) for GET from 127.0.0.1 (and 40 more like it since the line before)',
+    ]);
+    // A quiet interval later a failure logs at once again; the right secret logs nothing.
+    await new Promise((r) => setTimeout(r, 1100));
+    await call('POST', { Authorization: 'Basic eDp5' });
+    await call('GET', AUTH);
+    expect(lines.slice(2)).toEqual(['deploy hook: failed authentication (not a Bearer header) for POST from 127.0.0.1']);
+    expect(lines.join('\n')).not.toMatch(/guess|correct-horse/);
   });
 
   it('answers 202 with the attempt and starts a build with the right secret', async () => {

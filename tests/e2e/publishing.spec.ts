@@ -362,7 +362,9 @@ test('content edits publish incrementally and leave the release before them as i
   expect((await call(url('uz', '/news/7'))).status).toBe(404);
   expect((await call(url('ru', '/news/9'))).status).toBe(404);
   expect((await call(url('uz', '/news/9'))).status).toBe(200);
-  const sitemap = (await call('/sitemap.xml')).body;
+  const sitemaps = [...(await call('/sitemap.xml')).body.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(sitemaps).toContain('/sitemaps/pages.xml');
+  const sitemap = (await Promise.all(sitemaps.map(async (path) => (await call(path)).body))).join('\n');
   expect(sitemap).toContain('/uz/news/990/');
   expect(sitemap).not.toContain('/uz/news/7/');
   expect(sitemap).not.toContain('/ru/news/9/');
