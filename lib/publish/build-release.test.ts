@@ -99,11 +99,11 @@ describe('createReleaseBuilder', () => {
     const releases = new Releases(join(base, 'nginx'), { nginx: '/usr/sbin/nginx' });
     const first = newReleaseId();
     await builder(releases).build(first);
-    // A build whose home page has 80 inline scripts: its policy is longer than nginx takes in one value.
+    // A build whose home page has 90 inline scripts: its policy is longer than nginx takes in one value.
     const long = join(base, 'template-long');
     writeFakeBuild(long, 'long');
     const manifest = JSON.parse(readFileSync(join(long, '.csp.json'), 'utf8')) as CspManifest;
-    manifest.pages['/uz/'] = contentSecurityPolicy(Array.from({ length: 80 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`), { apiUrl: 'http://localhost:4010/api' });
+    manifest.pages['/uz/'] = contentSecurityPolicy(Array.from({ length: 90 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`), { apiUrl: 'http://localhost:4010/api' });
     writeFileSync(join(long, '.csp.json'), JSON.stringify(manifest));
     const deployer = new Deployer(builder(releases, { FAKE_TEMPLATE: long }).build, { newId: newReleaseId });
     const { id } = deployer.request();
