@@ -50,7 +50,7 @@ export class RateLimit {
 }
 
 /** One line now, then at most one per interval: what came in between is counted into it, never dropped. */
-export class ThrottledLog {
+class ThrottledLog {
   private lastAt = -Infinity;
   private suppressed = 0;
   private latest = '';
