@@ -40,6 +40,10 @@ if [ -n "$FAKE_API_DOWN" ]; then
   exit 1
 fi
 [ -n "$FAKE_SLEEP" ] && sleep "$FAKE_SLEEP"
+if [ -n "$FAKE_UNCHANGED" ]; then
+  printf 'publish-report {"id":"%s","mode":"incremental","reason":"nothing changed: the live release already shows this content","dir":"%s","routes":{"rendered":0,"carried":5,"removed":0},"pageCount":50,"phases":{"snapshot":0.1},"unchanged":true}\\n' "$id" "$live"
+  exit 0
+fi
 mkdir -p "$releases/.site-$id" && cp -R "$FAKE_TEMPLATE/." "$releases/.site-$id"
 mode=incremental; [ -n "$full" ] && mode=full; [ -z "$live" ] && mode=full
 echo "publish: $mode"
@@ -164,6 +168,20 @@ describe('createReleaseBuilder', () => {
     expect(readdirSync(store.files).flatMap((shard) => readdirSync(join(store.files, shard)))).toEqual([]);
     for (const id of [first, second]) expect(readFileSync(join(releases.pathOf(id), 'uz', 'index.html'), 'utf8')).toContain('fake uz/');
   }, 300_000);
+
+  it('makes no release and switches nothing when nothing changed, and the status says so', async () => {
+    const releases = new Releases(join(base, 'unchanged'));
+    const first = newReleaseId();
+    await builder(releases).build(first);
+    const before = readdirSync(releases.dir).sort();
+    const deployer = new Deployer(builder(releases, { FAKE_UNCHANGED: '1' }).build, { newId: newReleaseId });
+    const { id } = deployer.request();
+    await deployer.idle();
+    expect(deployer.status().attempt).toMatchObject({ id, state: 'succeeded', mode: 'incremental', reason: 'nothing changed: the live release already shows this content', routes: { rendered: 0 } });
+    expect(releases.live()?.id).toBe(first);
+    expect(readdirSync(releases.dir).sort()).toEqual(before);
+    expect(existsSync(join(releases.pathOf(first), 'uz', 'index.html'))).toBe(true);
+  }, 30_000);
 
   it('stops a build that hangs', async () => {
     const releases = new Releases(join(base, 'hang'));
