@@ -115,7 +115,7 @@ describe('createReleaseBuilder', () => {
     expect(deployer.status().attempt).toMatchObject({ id, state: 'failed' });
     expect(deployer.status().attempt!.error).toMatch(new RegExp(`^nginx -t refused the configuration of release ${id}, so it was not made live: nginx: \\[emerg\\] too long parameter`));
     expect(releases.live()?.id).toBe(first);
-  });
+  }, 30_000);
 
   it('does not make the next publish wait for the clean-up after a switch, which the next one finishes', async () => {
     // Garbage a clean-up must go through: stored files and directories no release uses, as pruned releases leave.
