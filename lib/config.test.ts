@@ -86,6 +86,18 @@ describe('readConfig', () => {
   });
 });
 
+describe('DEPLOY_HOOK_SECRET', () => {
+  it('refuses a secret that no `Authorization: Bearer <secret>` header can carry, naming where without showing it', () => {
+    for (const [secret, position] of [['correct horse battery staple', 8], ['\tcorrect-horse-battery', 1], ['correct-horse-battery\n', 22], ['correct-horse-batterié', 22]] as const) {
+      expect(() => readConfig({ DEPLOY_HOOK_SECRET: secret }), JSON.stringify(secret)).toThrow(
+        `DEPLOY_HOOK_SECRET has a space, control or non-ASCII character (at position ${position}), which cannot appear in \`Authorization: Bearer <secret>\``,
+      );
+      expect(() => readConfig({ DEPLOY_HOOK_SECRET: secret })).not.toThrow(secret);
+    }
+    expect(readConfig({ DEPLOY_HOOK_SECRET: 'Zx9+/=~._-!#$%&*correct' }).deployHookSecret).toBe('Zx9+/=~._-!#$%&*correct');
+  });
+});
+
 describe('config', () => {
   it('reads this process’s environment again when it changes', () => {
     vi.stubEnv('SITE_URL', 'https://one.example.uz');

@@ -98,6 +98,15 @@ const schema = z
       if (raw !== undefined && raw.length < MIN_SECRET_LENGTH) {
         throw new Error(`DEPLOY_HOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -hex 32\`).`);
       }
+      // The hook reads the secret as one run of visible ASCII after `Bearer ` (server/hook.ts): with anything
+      // else no call could ever match it. The message names the character's position, never the secret.
+      const unusable = raw === undefined ? -1 : raw.search(/[^\x21-\x7e]/);
+      if (unusable >= 0) {
+        throw new Error(
+          `DEPLOY_HOOK_SECRET has a space, control or non-ASCII character (at position ${unusable + 1}), which cannot appear in ` +
+            '`Authorization: Bearer <secret>`, so no deploy call could match it: use letters, digits and punctuation only (e.g. `openssl rand -hex 32`).',
+        );
+      }
       return raw;
     }, exact),
     RELEASES_DIR: optional,

@@ -9,6 +9,7 @@ const releases = new Releases(releasesDir, { nginx: releaseNginx });
 const fromIndex = process.argv.indexOf('--from');
 const started = performance.now();
 
+let cleanedUp: Promise<void> | undefined;
 try {
   let id: string;
   let summary = '';
@@ -24,7 +25,13 @@ try {
       lockFile: buildLockFile,
       log: (line) => console.log(line.replace(/^deploy \S+ \| /, '')),
     });
-    const { pageCount, report } = await build(id, { full: process.argv.includes('--full') });
+    const result = await build(id, { full: process.argv.includes('--full') });
+    const { pageCount, report } = result;
+    cleanedUp = result.cleanedUp;
+    if (report?.unchanged) {
+      console.log(`release: ${report.reason}; ${releases.live()?.id ?? 'no release'} stays live`);
+      process.exit(0);
+    }
     summary = report
       ? ` (${report.mode}: ${report.reason}; ${report.routes.rendered} routes rendered, ${report.routes.carried} carried over, ` +
         `${report.routes.removed} removed; ${pageCount} pages; ${Object.entries(report.phases).map(([phase, s]) => `${phase} ${s} s`).join(', ')})`
@@ -32,6 +39,7 @@ try {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`release: ${id} is live${summary} in ${seconds} s; ${releases.dir}/current -> ${id}`);
+  await cleanedUp; // what no kept release uses, removed after the switch (logged above)
 } catch (error) {
   console.error(`release: nothing changed live: ${errorSummary(error)}`);
   process.exit(1);

@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 /** A hook in front of a fake site, with a builder the test finishes by hand. */
-async function start(options: { maxCalls?: number; now?: () => number } = {}) {
+async function start(options: { maxCalls?: number; now?: () => number; log?: (line: string) => void; authLogIntervalMs?: number } = {}) {
   const builds: { id: string; full?: boolean; finish: (error?: Error) => void }[] = [];
   let counter = 0;
   const deployer = new Deployer(
@@ -82,6 +82,30 @@ describe('deploy hook', () => {
     expect((await call('GET', { Authorization: 'Bearer nope' })).status).toBe(401);
     expect(builds).toHaveLength(0);
   });
+
+  it('logs failed authentications, at most one line a second here however many come, with the count and never the token', async () => {
+    const lines: string[] = [];
+    const { call } = await start({ log: (line) => lines.push(line), authLogIntervalMs: 1000 });
+    expect((await call('POST', { Authorization: `Bearer ${SECRET}-guess` })).status).toBe(401);
+    expect(lines).toEqual(['deploy hook: failed authentication (wrong secret) for POST from 127.0.0.1']);
+    const started = Date.now();
+    for (let i = 0; i < 40; i++) await call('POST', { Authorization: `Bearer guess-${i}` });
+    await call('GET', {});
+    const seconds = (Date.now() - started) / 1000;
+    const counted = () => lines.reduce((sum, line) => sum + 1 + Number(/\(and (\d+) more like it since the line before\)$/.exec(line)?.[1] ?? 0), 0);
+    for (let waited = 0; counted() < 42 && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    // However slow the machine: one line per second at most, and every call counted in one of them.
+    expect(counted()).toBe(42);
+    expect(lines.length).toBeLessThanOrEqual(2 + Math.ceil(seconds));
+    expect(lines.at(-1)).toMatch(/^deploy hook: failed authentication \(no Authorization header\) for GET from 127\.0\.0\.1/);
+    // A quiet interval later a failure logs at once again; the right secret logs nothing.
+    await new Promise((r) => setTimeout(r, 1100));
+    const before = lines.length;
+    await call('POST', { Authorization: 'Basic eDp5' });
+    await call('GET', AUTH);
+    expect(lines.slice(before)).toEqual(['deploy hook: failed authentication (not a Bearer header) for POST from 127.0.0.1']);
+    expect(lines.join('\n')).not.toMatch(/guess|correct-horse/);
+  }, 30_000);
 
   it('answers 202 with the attempt and starts a build with the right secret', async () => {
     const { builds, call } = await start();

@@ -10,6 +10,8 @@ export const HOOK_PATH = '/hooks/deploy';
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_CALLS_PER_HOUR = 60;
 const HOUR_MS = 3_600_000;
+/** Failed authentications: at most one log line this often, however many calls a guesser makes. */
+const AUTH_LOG_INTERVAL_MS = 60_000;
 
 export interface HookOptions {
   secret: string;
@@ -19,6 +21,8 @@ export interface HookOptions {
   maxCalls?: number;
   windowMs?: number;
   now?: () => number;
+  log?: (line: string) => void;
+  authLogIntervalMs?: number;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -43,6 +47,45 @@ export class RateLimit {
     this.times.push(now);
     return 0;
   }
+}
+
+/** One line now, then at most one per interval: what came in between is counted into it, never dropped. */
+class ThrottledLog {
+  private lastAt = -Infinity;
+  private suppressed = 0;
+  private latest = '';
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly log: (line: string) => void,
+    private readonly intervalMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  note(line: string): void {
+    const now = this.now();
+    if (now - this.lastAt >= this.intervalMs) {
+      this.lastAt = now;
+      this.log(line);
+      return;
+    }
+    this.suppressed++;
+    this.latest = line;
+    this.timer ??= setTimeout(() => this.flush(), this.lastAt + this.intervalMs - now).unref();
+  }
+
+  private flush(): void {
+    this.timer = undefined;
+    this.lastAt = this.now();
+    const others = this.suppressed - 1;
+    this.log(`${this.latest}${others > 0 ? ` (and ${others} more like it since the line before)` : ''}`);
+    this.suppressed = 0;
+  }
+}
+
+function authFailure(header: string | undefined): string {
+  if (!header) return 'no Authorization header';
+  return /^Bearer\s+\S/i.test(header) ? 'wrong secret' : 'not a Bearer header';
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -79,6 +122,7 @@ export function createDeployHook(options: HookOptions): RequestListener {
   const { secret, deployer } = options;
   const limit = new RateLimit(options.maxCalls ?? MAX_CALLS_PER_HOUR, options.windowMs ?? HOUR_MS);
   const now = options.now ?? Date.now;
+  const failures = new ThrottledLog(options.log ?? (() => {}), options.authLogIntervalMs ?? AUTH_LOG_INTERVAL_MS, now);
 
   function status() {
     const live = options.live();
@@ -95,6 +139,8 @@ export function createDeployHook(options: HookOptions): RequestListener {
       return sendJson(res, 405, { error: 'Use POST to deploy, GET for the state.' }, { Allow: 'GET, POST' });
     }
     if (!secretMatches(req.headers.authorization, secret)) {
+      // Never what was presented: a near miss of the secret is still a secret.
+      failures.note(`deploy hook: failed authentication (${authFailure(req.headers.authorization)}) for ${req.method} from ${req.socket.remoteAddress ?? 'unknown'}`);
       return sendJson(res, 401, { error: 'A valid `Authorization: Bearer <secret>` header is required.' }, {
         'WWW-Authenticate': 'Bearer realm="deploy"',
       });

@@ -58,7 +58,7 @@ async function releaseHandler(): Promise<RequestListener> {
     }
   }
 
-  const hook = deployer && { path: HOOK_PATH, handle: createDeployHook({ secret: secret!, deployer, live: () => releases.live() }) };
+  const hook = deployer && { path: HOOK_PATH, handle: createDeployHook({ secret: secret!, deployer, live: () => releases.live(), log }) };
   return createAppHandler({ site: live.handle, hook, trustProxy });
 }
 

@@ -1,11 +1,13 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, type CspManifest } from '../csp';
 import { createReleaseBuilder, failureLine } from './build-release';
 import { Deployer } from '../../server/deployer';
 import { newReleaseId, Releases } from './releases';
+import { Store } from './store';
 import { writeFakeBuild } from './testing';
 
 // The real builder around a fake project: `tsx` in its node_modules/.bin is a shell script standing in
@@ -31,13 +33,17 @@ beforeAll(() => {
     'tsx',
     `[ "$1 $2" = "--conditions=react-server scripts/publish.ts" ] || exit 3
 shift 2
-while [ $# -gt 0 ]; do case "$1" in --id) id="$2"; shift 2;; --releases) releases="$2"; shift 2;; --live) live="$2"; shift 2;; --full) full=1; shift;; --clean-up) echo "cleanup: $releases" >> "$FAKE_TEMPLATE/../cleanups"; exit 0;; *) shift;; esac; done
+while [ $# -gt 0 ]; do case "$1" in --id) id="$2"; shift 2;; --releases) releases="$2"; shift 2;; --live) live="$2"; shift 2;; --full) full=1; shift;; --clean-up) echo "cleanup: $releases" >> "$FAKE_TEMPLATE/../cleanups"; [ -n "$REAL_CLEAN_UP" ] && exec "$REAL_TSX" --tsconfig "$REAL_ROOT/tsconfig.json" --conditions=react-server "$REAL_ROOT/scripts/publish.ts" --clean-up --releases "$releases"; exit 0;; *) shift;; esac; done
 [ -z "$DEPLOY_HOOK_SECRET" ] || { echo "the secret leaked into the build" >&2; exit 1; }
 if [ -n "$FAKE_API_DOWN" ]; then
   echo 'Build stopped: cannot read the federation API at http://api/api: [GET] "http://api/api/news?lang=RUS": 503 Service Unavailable' >&2
   exit 1
 fi
 [ -n "$FAKE_SLEEP" ] && sleep "$FAKE_SLEEP"
+if [ -n "$FAKE_UNCHANGED" ]; then
+  printf 'publish-report {"id":"%s","mode":"incremental","reason":"nothing changed: the live release already shows this content","dir":"%s","routes":{"rendered":0,"carried":5,"removed":0},"pageCount":50,"phases":{"snapshot":0.1},"unchanged":true}\\n' "$id" "$live"
+  exit 0
+fi
 mkdir -p "$releases/.site-$id" && cp -R "$FAKE_TEMPLATE/." "$releases/.site-$id"
 mode=incremental; [ -n "$full" ] && mode=full; [ -z "$live" ] && mode=full
 echo "publish: $mode"
@@ -66,7 +72,8 @@ describe('createReleaseBuilder', () => {
     const first = newReleaseId();
     const result = await build(first);
     expect(result).toMatchObject({ pageCount: 50, report: { mode: 'full', routes: { rendered: 3, carried: 2, removed: 1 }, dir: join(releases.dir, first) } });
-    expect(Object.keys(result.report!.phases)).toEqual(['snapshot', 'switch: prepare', 'switch', 'clean-up']);
+    expect(Object.keys(result.report!.phases)).toEqual(['snapshot', 'switch: prepare', 'switch']);
+    await result.cleanedUp;
     expect(result.report!.secondsToLive).toBeGreaterThan(0);
     expect(readFileSync(join(base, 'cleanups'), 'utf8')).toContain(`cleanup: ${releases.dir}`);
     expect(releases.live()?.id).toBe(first);
@@ -77,7 +84,7 @@ describe('createReleaseBuilder', () => {
     // The next publish starts from the live release; --full is passed on.
     await expect(build(newReleaseId())).resolves.toMatchObject({ report: { mode: 'incremental', reason: 'live: yes' } });
     await expect(build(newReleaseId(), { full: true })).resolves.toMatchObject({ report: { mode: 'full' } });
-  });
+  }, 30_000);
 
   it('fails with the API error line when the API is down, and changes nothing live', async () => {
     const releases = new Releases(join(base, 'down'));
@@ -96,11 +103,11 @@ describe('createReleaseBuilder', () => {
     const releases = new Releases(join(base, 'nginx'), { nginx: '/usr/sbin/nginx' });
     const first = newReleaseId();
     await builder(releases).build(first);
-    // A build whose home page has 80 inline scripts: its policy is longer than nginx takes in one value.
+    // A build whose home page has 90 inline scripts: its policy is longer than nginx takes in one value.
     const long = join(base, 'template-long');
     writeFakeBuild(long, 'long');
     const manifest = JSON.parse(readFileSync(join(long, '.csp.json'), 'utf8')) as CspManifest;
-    manifest.pages['/uz/'] = contentSecurityPolicy(Array.from({ length: 80 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`), { apiUrl: 'http://localhost:4010/api' });
+    manifest.pages['/uz/'] = contentSecurityPolicy(Array.from({ length: 90 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`), { apiUrl: 'http://localhost:4010/api' });
     writeFileSync(join(long, '.csp.json'), JSON.stringify(manifest));
     const deployer = new Deployer(builder(releases, { FAKE_TEMPLATE: long }).build, { newId: newReleaseId });
     const { id } = deployer.request();
@@ -108,7 +115,73 @@ describe('createReleaseBuilder', () => {
     expect(deployer.status().attempt).toMatchObject({ id, state: 'failed' });
     expect(deployer.status().attempt!.error).toMatch(new RegExp(`^nginx -t refused the configuration of release ${id}, so it was not made live: nginx: \\[emerg\\] too long parameter`));
     expect(releases.live()?.id).toBe(first);
-  });
+  }, 30_000);
+
+  it('does not make the next publish wait for the clean-up after a switch, which the next one finishes', async () => {
+    // Garbage a clean-up must go through: stored files and directories no release uses, as pruned releases leave.
+    const garbage = (releasesDir: string, count: number) => {
+      const store = new Store(releasesDir);
+      for (let i = 0; i < count; i++) {
+        const dir = join(store.dirs, `unused-${i}`);
+        mkdirSync(dir, { recursive: true });
+        for (const name of ['index.html', 'index.txt']) writeFileSync(join(dir, name), `${name} of old page ${i}`);
+      }
+      for (let i = 0; i < count; i++) {
+        mkdirSync(join(store.files, String(i % 100).padStart(2, '0')), { recursive: true });
+        writeFileSync(join(store.files, String(i % 100).padStart(2, '0'), `unused-${i}`), `old file ${i}`);
+      }
+      return store;
+    };
+    const COUNT = 3000;
+    // The same clean-up alone, in this process: what the second publish would otherwise wait for.
+    const alone = join(base, 'clean-alone');
+    garbage(alone, COUNT);
+    const started = performance.now();
+    expect(new Store(alone).collectGarbage([])).toEqual({ dirs: COUNT, files: COUNT });
+    const cleanUpSeconds = (performance.now() - started) / 1000;
+
+    const releases = new Releases(join(base, 'clean'));
+    const store = garbage(releases.dir, COUNT);
+    const switchedAt: number[] = [];
+    const lines: string[] = [];
+    const build = createReleaseBuilder({
+      releases,
+      projectDir: project,
+      lockFile: join(base, 'build.lock'),
+      env: { ...process.env, FAKE_TEMPLATE: template, REAL_CLEAN_UP: '1', REAL_TSX: join(process.cwd(), 'node_modules/.bin/tsx'), REAL_ROOT: process.cwd() },
+      beforeSwitch: () => switchedAt.push(performance.now()),
+      log: (line) => lines.push(line),
+    });
+    const first = newReleaseId();
+    await build(first);
+    const second = newReleaseId();
+    const { cleanedUp } = await build(second);
+    const secondsBetweenSwitches = (switchedAt[1]! - switchedAt[0]!) / 1000;
+    expect(secondsBetweenSwitches, `the clean-up alone takes ${cleanUpSeconds.toFixed(2)} s`).toBeLessThan(cleanUpSeconds);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^deploy ${first}: clean-up stopped after [\\d.]+ s for the next publish$`)));
+    expect(releases.live()?.id).toBe(second);
+
+    // The second publish's clean-up, left alone, removes all of it, and both releases stay whole.
+    await cleanedUp;
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^deploy ${second}: cleaned up in [\\d.]+ s$`)));
+    expect(readdirSync(store.dirs)).toEqual([]);
+    expect(readdirSync(store.files).flatMap((shard) => readdirSync(join(store.files, shard)))).toEqual([]);
+    for (const id of [first, second]) expect(readFileSync(join(releases.pathOf(id), 'uz', 'index.html'), 'utf8')).toContain('fake uz/');
+  }, 300_000);
+
+  it('makes no release and switches nothing when nothing changed, and the status says so', async () => {
+    const releases = new Releases(join(base, 'unchanged'));
+    const first = newReleaseId();
+    await builder(releases).build(first);
+    const before = readdirSync(releases.dir).sort();
+    const deployer = new Deployer(builder(releases, { FAKE_UNCHANGED: '1' }).build, { newId: newReleaseId });
+    const { id } = deployer.request();
+    await deployer.idle();
+    expect(deployer.status().attempt).toMatchObject({ id, state: 'succeeded', mode: 'incremental', reason: 'nothing changed: the live release already shows this content', routes: { rendered: 0 } });
+    expect(releases.live()?.id).toBe(first);
+    expect(readdirSync(releases.dir).sort()).toEqual(before);
+    expect(existsSync(join(releases.pathOf(first), 'uz', 'index.html'))).toBe(true);
+  }, 30_000);
 
   it('stops a build that hangs', async () => {
     const releases = new Releases(join(base, 'hang'));

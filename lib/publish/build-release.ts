@@ -58,6 +58,8 @@ const hasFlock = (() => {
 export interface BuildResult {
   pageCount: number;
   report?: PublishReport;
+  /** The clean-up after the switch, which runs on after the build resolves (a command line awaits it). */
+  cleanedUp?: Promise<void>;
 }
 
 export interface BuildOptions {
@@ -97,7 +99,7 @@ async function runPublish(projectDir: string, options: ReleaseBuilderOptions, id
   return report;
 }
 
-function runStep(projectDir: string, options: ReleaseBuilderOptions, id: string, stepArgs: string[]): Promise<PublishReport | undefined> {
+function runStep(projectDir: string, options: ReleaseBuilderOptions, id: string, stepArgs: string[], stop?: AbortSignal): Promise<PublishReport | undefined> {
   const { DEPLOY_HOOK_SECRET: _secret, ...env } = options.env ?? process.env;
   const lock = options.lockFile ?? buildLockFile(projectDir, env);
   // Niced, so the site keeps answering quickly while a build takes the cores.
@@ -147,6 +149,14 @@ function runStep(projectDir: string, options: ReleaseBuilderOptions, id: string,
         // already gone
       }
     }, timeoutMs);
+    const kill = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    stop?.addEventListener('abort', kill, { once: true });
     child.on('error', (error) => {
       clearTimeout(timer);
       if (child.pid) runningBuilds.delete(child.pid);
@@ -154,6 +164,7 @@ function runStep(projectDir: string, options: ReleaseBuilderOptions, id: string,
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      stop?.removeEventListener('abort', kill);
       if (child.pid) runningBuilds.delete(child.pid);
       if (code === 0) return done(report);
       const why = failureLine(output) ?? `exit ${code ?? signal}`;
@@ -165,14 +176,27 @@ function runStep(projectDir: string, options: ReleaseBuilderOptions, id: string,
 export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
   const { releases } = options;
   const projectDir = resolve(options.projectDir ?? process.cwd());
+  // The clean-up after a switch holds the build lock (it must not delete what a publish is adding), so the
+  // next publish stops it rather than wait for it: each of its steps is atomic, and the next clean-up goes on.
+  let cleaning: { stop: AbortController; done: Promise<void> } | undefined;
+  const stopCleanUp = async () => {
+    cleaning?.stop.abort();
+    await cleaning?.done;
+    cleaning = undefined;
+  };
 
   return async (id: string, build: BuildOptions = {}): Promise<BuildResult> => {
+    await stopCleanUp();
     mkdirSync(releases.dir, { recursive: true });
     const began = performance.now();
     const since = (mark: number) => Number(((performance.now() - mark) / 1000).toFixed(2));
     let scratch: string | undefined;
     try {
       const report = await runPublish(projectDir, options, id, build);
+      if (report.unchanged) {
+        options.log?.(`deploy ${id}: ${report.reason}; ${options.releases.live()?.id ?? 'the live release'} stays live`);
+        return { pageCount: report.pageCount, report };
+      }
       scratch = report.dir;
       const switching = performance.now();
       const dir = await releases.add(id, scratch, { move: true });
@@ -186,11 +210,16 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
       options.log?.(`deploy ${id}: live in ${report.secondsToLive} s (${report.mode}, ${report.routes.rendered} routes rendered, ${report.routes.carried} carried over, ${report.routes.removed} removed; ${report.pageCount} pages)`);
       const removed = releases.prune(KEEP_RELEASES);
       if (removed.length) options.log?.(`deploy ${id}: removed old releases ${removed.join(', ')}`);
-      // Off the path to live, still under the lock: what the pruned releases alone used.
-      const cleaning = performance.now();
-      await runStep(projectDir, options, id, ['--releases', releases.dir, '--clean-up']);
-      report.phases['clean-up'] = since(cleaning);
-      return { pageCount: report.pageCount, report: { ...report, dir } };
+      // Off the path to live, under the lock: what the pruned releases alone used. The build resolves now.
+      const stop = new AbortController();
+      const cleanUpStarted = performance.now();
+      const done = runStep(projectDir, options, id, ['--releases', releases.dir, '--clean-up'], stop.signal).then(
+        () => options.log?.(`deploy ${id}: cleaned up in ${since(cleanUpStarted)} s`),
+        (error: unknown) =>
+          options.log?.(stop.signal.aborted ? `deploy ${id}: clean-up stopped after ${since(cleanUpStarted)} s for the next publish` : `deploy ${id}: clean-up failed: ${errorSummary(error)}`),
+      );
+      cleaning = { stop, done };
+      return { pageCount: report.pageCount, report: { ...report, dir }, cleanedUp: done };
     } finally {
       if (scratch && existsSync(scratch)) await rm(scratch, { recursive: true, force: true });
     }

@@ -7,10 +7,10 @@ import { readSite, type Site } from '@/lib/api';
 import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { locales } from '@/lib/i18n/routing';
 import { frameData, localeRoutes, routePath, sitemapData } from '@/lib/routes';
+import { SITEMAP_INDEX_PATH, sitemapFilePath, sitemapFiles, sitemapIndexEntries } from '@/lib/sitemap/sitemap';
 import { codeFingerprint } from './code-fingerprint';
 
 export const ROUTE_MANIFEST = '.routes.json';
-const SITEMAP_PATH = '/sitemap.xml';
 
 export interface RouteManifest {
   version: 1;
@@ -34,7 +34,11 @@ export function routeManifest(site: Site, code: string): RouteManifest {
       }
     }
   }
-  routes[SITEMAP_PATH] = fingerprint(sitemapData(site));
+  // Each sitemap file by its own pages, the index by the files' names and dates: a new story changes the newest
+  // range and the index, an edited one none of them (lib/sitemap/sitemap.ts).
+  const sitemaps = sitemapFiles(sitemapData(site));
+  for (const file of sitemaps) routes[sitemapFilePath(file.name)] = fingerprint(file.pages);
+  routes[SITEMAP_INDEX_PATH] = fingerprint(sitemapIndexEntries(sitemaps, ''));
   const frame = fingerprint(locales.map((locale) => frameData(site, locale)));
   return { version: 1, code, frame, routes: Object.fromEntries(Object.entries(routes).sort(([a], [b]) => (a < b ? -1 : 1))) };
 }

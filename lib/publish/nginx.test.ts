@@ -1,22 +1,36 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, type CspManifest } from '../csp';
-import { NGINX_MAP_HASH, nginxInclude, nginxRefusal } from './nginx';
+import { mapHashSizes, nginxInclude, nginxRefusal } from './nginx';
+import { syntheticCspManifest } from './testing';
 
 /** Debian's nginx (CI installs it); the checks that run it are skipped without it. */
 const NGINX = '/usr/sbin/nginx';
 const withNginx = existsSync(NGINX) ? it : it.skip;
+
 
 const policy = (hashes: number) =>
   contentSecurityPolicy(Array.from({ length: hashes }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`), { apiUrl: 'http://localhost:4010/api' });
 const manifest = (pages: Record<string, string>): CspManifest => ({ version: 1, default: policy(0), pages });
 
 describe('nginxInclude', () => {
-  it('writes each page path, its index.html and its policy', () => {
+  it('writes each page path once with its scripts’ hashes, which nginx puts into the one policy', () => {
     const include = nginxInclude('/srv/federation/releases/x', manifest({ '/uz/news/5/': policy(2), '/404.html': policy(1) }));
     expect(include).toContain('map $host $federation_root { default "/srv/federation/releases/x"; }');
-    expect(include).toContain(`    "/uz/news/5/index.html" "${policy(2)}";`);
-    expect(include).toContain(`    "/404.html" "${policy(1)}";`);
+    const hashes = (count: number) => Array.from({ length: count }, (_, i) => ` 'sha256-${String(i).padStart(43, 'A')}='`).join('');
+    expect(include).toContain(`    "/uz/news/5/" "${hashes(2)}";`);
+    expect(include).toContain(`    "/404.html" "${hashes(1)}";`);
+    expect(include).not.toContain('index.html"');
+    expect(include).toContain(`map $host $federation_csp { default "${policy(0).replace("script-src 'self'", "script-src 'self'${federation_script_hashes}")}"; }`);
+    expect(() => nginxInclude('/srv/x', manifest({ '/uz/': policy(1).replace("frame-ancestors 'none'", "frame-ancestors 'self'") }))).toThrow(
+      'the policy of /uz/ differs from the default policy in more than its script hashes',
+    );
+  });
+
+  it('sizes the maps for the release: about two buckets a page, room for the longest path', () => {
+    expect(mapHashSizes(['/uz/', '/404.html'])).toEqual({ maxSize: 2048, bucketSize: 256 });
+    expect(mapHashSizes(Array.from({ length: 100_000 }, (_, i) => `/uz/news/${i}/`))).toEqual({ maxSize: 201_000, bucketSize: 256 });
+    expect(mapHashSizes([`/uz/${'a'.repeat(300)}/`]).bucketSize).toBe(384);
   });
 
   it('refuses any path, policy or directory that nginx could read as a variable, a new value or a directive', () => {
@@ -28,10 +42,10 @@ describe('nginxInclude', () => {
     expect(() => nginxInclude('/srv/$document_root', manifest({}))).toThrow(/the release directory "\/srv\/\$document_root"/);
   });
 
-  it('uses the map sizes deploy/nginx/federation.conf sets', () => {
+  it('leaves the map sizes to the include: deploy/nginx/federation.conf sets none', () => {
     const conf = readFileSync('deploy/nginx/federation.conf', 'utf8');
-    expect(conf).toMatch(new RegExp(`^map_hash_max_size ${NGINX_MAP_HASH.maxSize};$`, 'm'));
-    expect(conf).toMatch(new RegExp(`^map_hash_bucket_size ${NGINX_MAP_HASH.bucketSize};$`, 'm'));
+    expect(conf).not.toMatch(/^\s*map_hash_\w+ \d+;/m);
+    expect(nginxInclude('/srv/x', manifest({}))).toMatch(/^map_hash_max_size 2048;\nmap_hash_bucket_size 256;\n/m);
   });
 });
 
@@ -40,14 +54,22 @@ describe('nginxRefusal (nginx -t)', () => {
     expect(nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(30), '/ru/news/7/': policy(3) })), NGINX)).toBeNull();
   });
 
+  withNginx('accepts the include of a 2,000-story release without a map warning (npm run bench:nginx: 25,000)', () => {
+    const release = syntheticCspManifest(2_000);
+    expect(Object.keys(release.pages).length).toBeGreaterThan(8_000);
+    expect(nginxRefusal(nginxInclude('/srv/x', release), NGINX)).toBeNull();
+  }, 60_000);
+
   withNginx('returns nginx’s own reason for an include it refuses', () => {
     expect(nginxRefusal('map $uri $federation_csp { default "x"; "/a/" "$no_such_variable"; }\nmap $host $federation_root { default "/srv"; }', NGINX)).toBe(
       'nginx: [emerg] unknown "no_such_variable" variable',
     );
-    // A value over nginx's 4 KB token limit: a page with about 80 inline scripts would make one.
-    expect(policy(80).length).toBeGreaterThan(4096);
-    expect(nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(80) })), NGINX)).toMatch(/^nginx: \[emerg\] too long parameter/);
-  });
+    // A value over nginx's 4 KB token limit: a page with about 90 inline scripts would make one.
+    expect(nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(90) })), NGINX)).toMatch(/^nginx: \[emerg\] too long parameter/);
+    // A map nginx cannot lay out in its buckets: a warning, and a slow reload in every worker, so refused too.
+    const cramped = nginxInclude('/srv/x', syntheticCspManifest(300)).replace(/^map_hash_max_size \d+;/m, 'map_hash_max_size 64;');
+    expect(nginxRefusal(cramped, NGINX)).toMatch(/^nginx: \[warn\] could not build optimal map_hash/);
+  }, 60_000);
 
   it('says so when nginx cannot be run', () => {
     expect(nginxRefusal(nginxInclude('/srv/x', manifest({})), '/nonexistent/nginx')).toMatch(/^could not run \/nonexistent\/nginx: /);

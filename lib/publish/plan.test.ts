@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest } from './fingerprints';
-import { planPublish } from './plan';
+import { NOTHING_CHANGED, planPublish } from './plan';
 
 const manifest = (routes: Record<string, string>, overrides: Partial<RouteManifest> = {}): RouteManifest => ({
   version: 1, code: 'c1', frame: 'f1', routes, ...overrides,
@@ -19,8 +19,8 @@ describe('planning a publish', () => {
     });
   });
 
-  it('renders nothing when nothing changed', () => {
-    expect(planPublish(live, live)).toMatchObject({ mode: 'incremental', render: [], remove: [], keep: 4 });
+  it('renders nothing when nothing changed, and says so', () => {
+    expect(planPublish(live, live)).toMatchObject({ mode: 'incremental', reason: NOTHING_CHANGED, render: [], remove: [], keep: 4 });
   });
 
   it('builds everything, and says why, when there is no manifest, or the code or frame changed, or when asked', () => {

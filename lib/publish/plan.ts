@@ -3,6 +3,8 @@ import type { RouteManifest } from './fingerprints';
 
 export type PublishMode = 'full' | 'incremental';
 
+export const NOTHING_CHANGED = 'nothing changed: the live release already shows this content';
+
 export interface PublishPlan {
   mode: PublishMode;
   /** One line for editors: why a full build, or what changed. */
@@ -28,6 +30,7 @@ export function planPublish(live: RouteManifest | null, next: RouteManifest, opt
   const render = Object.keys(next.routes).filter((path) => live.routes[path] !== next.routes[path]);
   const remove = Object.keys(live.routes).filter((path) => !(path in next.routes));
   const added = render.filter((path) => !(path in live.routes)).length;
-  const reason = `content changed: ${added} new, ${render.length - added} changed, ${remove.length} removed`;
+  const reason =
+    render.length + remove.length === 0 ? NOTHING_CHANGED : `content changed: ${added} new, ${render.length - added} changed, ${remove.length} removed`;
   return { mode: 'incremental', reason, render, remove, keep: Object.keys(next.routes).length - render.length };
 }

@@ -42,6 +42,8 @@ export interface PublishReport {
   phases: Record<string, number>;
   /** From the builder's start to the switch (and the after-switch command): what an editor waits for. */
   secondsToLive?: number;
+  /** Nothing changed: no new release was made, `dir` is the live one, and nothing is switched. */
+  unchanged?: boolean;
 }
 
 /** Next writes its export inside the project (it refuses a distDir outside): here, with the plan. */
@@ -163,6 +165,11 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       return { plan: planPublish(live, next, { full: options.full }), next };
     });
     log(`publish: ${plan.mode} (${plan.reason})`);
+    if (plan.mode === 'incremental' && plan.render.length + plan.remove.length === 0) {
+      const live = options.liveDir!;
+      const { pageCount } = smokeCheck(live);
+      return { id: options.id, mode: plan.mode, reason: plan.reason, dir: live, routes: { rendered: 0, carried: plan.keep, removed: 0 }, pageCount, phases, unchanged: true };
+    }
 
     const renderEnv: NodeJS.ProcessEnv = { ...env, NEXT_EXPORT_DIR: relative(projectDir, exportDir) };
     if (plan.mode === 'incremental') {
@@ -174,6 +181,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       const output: string[] = [];
       await timed('render', () => run('next', ['build'], { cwd: projectDir, env: renderEnv, log: (line) => (output.push(line), log(line)) }));
       Object.assign(phases, nextPhases(output));
+    } else {
+      await mkdir(exportDir, { recursive: true }); // only removals: the carry-over reads an empty export
     }
 
     const cspOptions = cspOptionsFromEnv(env);

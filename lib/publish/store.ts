@@ -17,10 +17,13 @@ function isEexist(error: unknown): boolean {
 export class Store {
   readonly files: string;
   readonly dirs: string;
+  /** Where collectGarbage moves a directory before deleting it: nothing links here. */
+  private readonly garbage: string;
 
   constructor(releasesDir: string) {
     this.files = join(resolve(releasesDir), STORE_DIR, 'files');
     this.dirs = join(resolve(releasesDir), STORE_DIR, 'dirs');
+    this.garbage = join(resolve(releasesDir), STORE_DIR, 'garbage');
     mkdirSync(this.files, { recursive: true });
     mkdirSync(this.dirs, { recursive: true });
   }
@@ -137,11 +140,16 @@ export class Store {
     renameSync(temp, target);
   }
 
-  /** Removes stored directories no symbolic link names, then stored files only the store holds. */
+  /**
+   * Removes stored directories no symbolic link names, then stored files only the store holds. Run under the
+   * build lock, so no publish adds links meanwhile; it may be stopped at any point (the next publish does not
+   * wait for it): a directory leaves `dirs/` by one rename before it is deleted, a file by one unlink.
+   */
   collectGarbage(releases: readonly string[]): { dirs: number; files: number } {
+    rmSync(this.garbage, { recursive: true, force: true });
     const used = new Set<string>();
     for (const release of releases) {
-      if (!existsSync(release)) continue;
+      // A release that vanishes meanwhile (moved by a switch, pruned) throws: its links were not all seen.
       for (const entry of readdirSync(release, { recursive: true, withFileTypes: true })) {
         if (entry.isSymbolicLink()) used.add(resolve(entry.parentPath, readlinkSync(join(entry.parentPath, entry.name))));
       }
@@ -150,7 +158,9 @@ export class Store {
     for (const name of readdirSync(this.dirs)) {
       const path = join(this.dirs, name);
       if (!used.has(path)) {
-        rmSync(path, { recursive: true, force: true });
+        mkdirSync(this.garbage, { recursive: true });
+        renameSync(path, join(this.garbage, name));
+        rmSync(join(this.garbage, name), { recursive: true, force: true });
         dirs++;
       }
     }
@@ -164,6 +174,7 @@ export class Store {
         }
       }
     }
+    rmSync(this.garbage, { recursive: true, force: true });
     return { dirs, files };
   }
 }

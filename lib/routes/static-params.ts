@@ -44,3 +44,10 @@ export function staticLocales(): Array<{ locale: Locale }> {
   const wanted = only ? locales.filter((locale) => [...only].some((path) => path.startsWith(`/${locale}/`))) : locales;
   return (wanted.length > 0 ? wanted : locales.slice(0, 1)).map((locale) => ({ locale }));
 }
+
+/** Of the files at `paths` (not per language: the sitemaps), those the plan renders; at least one for Next. */
+export function plannedFiles(paths: readonly string[]): string[] {
+  const only = planned();
+  const wanted = only ? paths.filter((path) => only.has(path)) : [...paths];
+  return wanted.length > 0 ? wanted : paths.slice(0, 1);
+}

@@ -297,13 +297,23 @@ test.describe('phone numbers', () => {
 });
 
 test.describe('sitemap, robots and feeds', () => {
-  test('the sitemap lists every page in every language it exists in, with its alternates', async ({ request }) => {
+  test('the sitemap index names sitemaps that list every page in every language it exists in, with its alternates', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
-    const xml = await response.text();
-    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const index = await response.text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const sitemaps = [...index.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/^https?:\/\/[^/]+/, ''));
+    expect(sitemaps).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/news-1.xml']));
+    const entries: string[] = [];
+    for (const path of sitemaps) {
+      const sitemap = await request.get(path);
+      expect(sitemap.status(), path).toBe(200);
+      expect(sitemap.headers()['content-type']).toMatch(/xml/);
+      const xml = await sitemap.text();
+      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      entries.push(...[...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!));
+    }
     const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]!.replace(/^https?:\/\/[^/]+/, ''));
     for (const locale of locales) {
       for (const path of ['/', '/about-us', '/players', '/managements', '/news', '/services', '/media', '/gallery', '/state-symbols', '/accessibility', '/news/page/1']) {
@@ -323,7 +333,7 @@ test.describe('sitemap, robots and feeds', () => {
     }
   });
 
-  test('robots.txt points at the sitemap', async ({ request }) => {
+  test('robots.txt points at the sitemap index', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toMatch(/User-Agent: \*/i);
     expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);

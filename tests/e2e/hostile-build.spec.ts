@@ -122,7 +122,9 @@ test('the nginx include carries the site\'s own values only, and nginx -t accept
   const entries = include.split('\n').filter((line) => line.startsWith('    "'));
   expect(entries.length).toBeGreaterThan(100);
   for (const line of entries) expect(line).toMatch(/^ {4}"\/[A-Za-z0-9._~/-]*" "[^"$\\]*";$/);
-  expect(include.match(/\$/g)).toHaveLength(4); // $host $federation_root, $uri $federation_csp
+  // The include's own: $host $federation_root; $uri $federation_page, the regex's end, $federation_dir, $uri;
+  // $federation_page $federation_script_hashes; $host $federation_csp ${federation_script_hashes}.
+  expect(include.match(/\$/g)).toHaveLength(12);
   expect(nginxRefusal(include, NGINX)).toBeNull();
 });
 

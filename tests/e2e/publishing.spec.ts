@@ -12,6 +12,7 @@ import { compareTrees, treeHashes } from '../../lib/publish/compare';
 import { publishDirectory } from '../../lib/publish/build-release';
 import type { Attempt } from '../../server/deployer';
 import { Releases } from '../../lib/publish/releases';
+import { NOTHING_CHANGED } from '../../lib/publish/plan';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -362,7 +363,9 @@ test('content edits publish incrementally and leave the release before them as i
   expect((await call(url('uz', '/news/7'))).status).toBe(404);
   expect((await call(url('ru', '/news/9'))).status).toBe(404);
   expect((await call(url('uz', '/news/9'))).status).toBe(200);
-  const sitemap = (await call('/sitemap.xml')).body;
+  const sitemaps = [...(await call('/sitemap.xml')).body.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(sitemaps).toContain('/sitemaps/pages.xml');
+  const sitemap = (await Promise.all(sitemaps.map(async (path) => (await call(path)).body))).join('\n');
   expect(sitemap).toContain('/uz/news/990/');
   expect(sitemap).not.toContain('/uz/news/7/');
   expect(sitemap).not.toContain('/ru/news/9/');
@@ -400,6 +403,23 @@ test('the incremental release holds the same files, byte for byte, as a full bui
   expect(await publishNow('?full=1')).toMatchObject({ mode: 'full', reason: 'a full build was asked for' });
   const full = (await hookState()).live.id;
   expect(compareTrees(releases.pathOf(incremental), releases.pathOf(full))).toEqual({ onlyInFirst: [], onlyInSecond: [], different: [] });
+});
+
+test('a publish with nothing changed succeeds, says so, and leaves the live release as it is', async () => {
+  test.setTimeout(300_000);
+  const live = (await hookState()).live.id;
+  const accepted = await call('/hooks/deploy', { method: 'POST', headers: AUTH });
+  expect(accepted.status).toBe(202);
+  const { id } = JSON.parse(accepted.body);
+  await waitFor(async () => {
+    const { attempt } = await hookState();
+    return attempt?.id === id && attempt.state !== 'running';
+  }, `publish ${id}`, 300_000, 250);
+  const state = await hookState();
+  expect(state.attempt, state.attempt.error).toMatchObject({ id, state: 'succeeded', mode: 'incremental', reason: NOTHING_CHANGED, routes: { rendered: 0, removed: 0 } });
+  expect(state.live.id).toBe(live);
+  expect(releases.ids()).not.toContain(id);
+  expect((await call('/uz/')).status).toBe(200);
 });
 
 test('rollback makes the previous release live again', async () => {

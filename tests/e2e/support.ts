@@ -7,7 +7,7 @@ import { locales, type Locale } from '../../lib/i18n/routing';
 export { expect, locales, type Locale };
 
 /** The stand-in API the site was built from (see scripts/with-stand-in.ts). */
-export const apiURL = process.env.FEDERATION_API_URL ?? 'http://localhost:4010/api';
+export const apiURL = process.env.FEDERATION_API_URL ?? `http://localhost:${process.env.STAND_IN_PORT ?? 4010}/api`;
 
 /** Every list page of the spec, without locale. */
 export const staticRoutes = [
