@@ -43,3 +43,17 @@ export const MAIN_ID = 'main';
  * first paint waits for it instead, or the text grows upwards while it is parsed.
  */
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
+
+/**
+ * The origin server's limits on slow clients (server/origin-server.ts, docs/decisions/slow-clients.md):
+ * the whole request head within 15 s, the whole request within 30 s, an idle keep-alive connection
+ * 5 s; Node checks the first two every second (its default, 30 s, let a slow head live 87 s).
+ */
+export const ORIGIN_HEADERS_TIMEOUT_MS = 15_000;
+export const ORIGIN_REQUEST_TIMEOUT_MS = 30_000;
+export const ORIGIN_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+export const ORIGIN_TIMEOUT_CHECK_MS = 1_000;
+/** A body still arriving after its answer (a 401, 405 or 413 that did not read it) may take this long more (nginx's lingering_timeout). */
+export const ORIGIN_UNREAD_BODY_LINGER_MS = 5_000;
+/** File descriptors kept out of the connection cap: the server's own (stdio, logs, the build's pipes, ...). */
+export const ORIGIN_RESERVED_FILE_DESCRIPTORS = 64;

@@ -1,12 +1,13 @@
 /** Serves a built static export the way production does (server/serve.ts, tests, the deploy hook). */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { loadCspManifest } from '../lib/csp';
 import { cspLookup } from './csp';
+import { createOriginServer, type OriginLimits } from './origin-server';
 import { cacheControlFor, contentTypeOverride, isHttps, REVALIDATE_CACHE, setSecurityHeaders } from './headers';
 
 export interface SiteOptions {
@@ -172,8 +173,8 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
   };
 }
 
-export function createSiteServer(options: SiteOptions): Server {
-  return createServer(createSiteHandler(options));
+export function createSiteServer(options: SiteOptions, limits?: Partial<OriginLimits>): Server {
+  return createOriginServer(createSiteHandler(options), limits);
 }
 
 /** JSON answers of the deploy hook: nothing in them may load or run anything. */

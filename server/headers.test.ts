@@ -9,5 +9,8 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/uz/news/5/')).toBe(REVALIDATE_CACHE);
     expect(cacheControlFor('/logo.svg')).toBe(REVALIDATE_CACHE);
     expect(cacheControlFor('/uz/media/')).toBe(REVALIDATE_CACHE);
+    // The unprefixed /media/ route's redirect page, beside the copies.
+    expect(cacheControlFor('/media/')).toBe(REVALIDATE_CACHE);
+    expect(cacheControlFor('/media/index.html')).toBe(REVALIDATE_CACHE);
   });
 });

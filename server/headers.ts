@@ -30,15 +30,18 @@ const securityHeaders: Readonly<Record<string, string>> = {
 /** One year; sent only on HTTPS responses (browsers ignore it over plain HTTP anyway). */
 export const HSTS = 'max-age=31536000';
 
-/** Hashed names: `/_next/static/` (Next), `/media/` (the build) and `/fonts/` (the font's version). */
+/** Hashed names: `/_next/static/` (Next), the pictures' copies in `/media/` (the build) and `/fonts/` (the font's version). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 export const NO_STORE = 'no-store';
 
-const IMMUTABLE_PREFIXES = ['/_next/static/', '/media/', '/fonts/'];
+const IMMUTABLE_PREFIXES = ['/_next/static/', '/fonts/'];
+/** `/media/3f2a…-800.webp`; not `/media/` itself, the unprefixed route's redirect page. */
+const PICTURE_COPY = /^\/media\/[^/]+\.webp$/;
 
 export function cacheControlFor(pathname: string): string {
-  return IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+  const immutable = IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || PICTURE_COPY.test(pathname);
+  return immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
 
 /** Types sirv's table lacks (vcf, ico) or sends without a charset (RSC `.txt` payloads are UTF-8). */

@@ -1,13 +1,14 @@
 // `npm run serve`: `SITE_DIR` as it is, or with DEPLOY_HOOK_SECRET (or RELEASES_DIR) the live release and the hook;
 // with no release yet, SITE_DIR becomes the first one if it holds a build, else the first build starts.
 import { existsSync } from 'node:fs';
-import { createServer, type RequestListener } from 'node:http';
+import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { createAppHandler, createSiteHandler } from './app';
 import { createReleaseBuilder, publishDirectory, stopBuilds } from '../lib/publish/build-release';
 import { Deployer } from './deployer';
 import { createDeployHook, HOOK_PATH } from './hook';
 import { createLiveSite } from './live-site';
+import { createOriginServer } from './origin-server';
 import { newReleaseId, Releases } from '../lib/publish/releases';
 import { config, type Config } from '../lib/config';
 
@@ -73,7 +74,7 @@ if (servesReleases) {
   serving = siteDir.endsWith('/') ? siteDir : `${siteDir}/`;
 }
 
-const server = createServer(handler);
+const server = createOriginServer(handler);
 server.on('error', (error) => fail(`could not serve on port ${port}: ${error.message}`));
 server.listen(port, host, () => {
   console.log(`site on http://localhost:${port} (serving ${serving})`);

@@ -74,6 +74,10 @@ describe('postbuild', () => {
     write('_next/static/chunks/app.js', big('console.log("app");'));
     write('server-error/index.html', '<h1>Serverning ichki xatosi</h1>');
     write('server-error/index.txt', 'rsc payload');
+    write('404.html', '<h1>Sahifa topilmadi</h1>');
+    write('404/index.html', '<h1>Sahifa topilmadi</h1>');
+    write('_not-found/index.html', '<h1>Sahifa topilmadi</h1>');
+    write('_not-found/__next._tree.txt', 'rsc payload');
     const empty = { news: [], services: [], abouts: [], players: [], leaders: [], photos: [], videos: [], usefulLinks: [], contacts: null, socials: null };
     for (const locale of ['uz', 'ru', 'en', 'oz']) {
       const news = locale === 'uz' ? [{ id: 5, title: 'Yangilik', contentHtml: '<p>matn</p>', excerpt: 'matn', date: '2026-11-20', image: null }] : [];
@@ -90,6 +94,10 @@ describe('postbuild', () => {
     expect(existsSync(join(root, 'news/5/index.html.br'))).toBe(false);
     expect(readFileSync(join(root, '500.html'), 'utf8')).toBe('<h1>Serverning ichki xatosi</h1>');
     expect(existsSync(join(root, 'server-error'))).toBe(false);
+    // Next's not-found routes would answer 200 at /404/ and /_not-found/; 404.html stays the answer to a miss.
+    expect(existsSync(join(root, '404'))).toBe(false);
+    expect(existsSync(join(root, '_not-found'))).toBe(false);
+    expect(existsSync(join(root, '404.html'))).toBe(true);
     const routes = JSON.parse(readFileSync(join(root, '.routes.json'), 'utf8'));
     expect(routes.routes).toHaveProperty(['/uz/news/5/']);
     expect(routes.routes).not.toHaveProperty(['/ru/news/5/']);

@@ -21,9 +21,20 @@ function placeServerErrorPage(root: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * Next's own copies of the not-found page at `/404/` and `/_not-found/` (with its RSC payloads) would answer 200;
+ * the servers send `404.html` as the answer to every missing page, so a visitor asking for these gets that too.
+ */
+const NEXT_NOT_FOUND_ROUTES = ['404', '_not-found'];
+
+function removeNotFoundRoutes(root: string): void {
+  for (const route of NEXT_NOT_FOUND_ROUTES) rmSync(join(root, route), { recursive: true, force: true });
+}
+
 export async function postbuild(root: string, projectRoot = process.cwd()): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
   placeServerErrorPage(root);
+  removeNotFoundRoutes(root);
   await removePlaceholderPages(root);
   const redirects = await writeLocaleRedirects(root);
   console.log(`postbuild: wrote ${redirects.written} unprefixed redirect pages (${redirects.skipped} skipped)`);
