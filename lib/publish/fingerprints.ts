@@ -8,8 +8,9 @@ import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { locales } from '@/lib/i18n/routing';
 import { frameData, localeRoutes, routePath, sitemapData } from '@/lib/routes';
 import { codeFingerprint } from './code-fingerprint';
+import { ROUTE_MANIFEST } from './route-manifest-file';
 
-export const ROUTE_MANIFEST = '.routes.json';
+export { ROUTE_MANIFEST };
 const SITEMAP_PATH = '/sitemap.xml';
 
 export interface RouteManifest {
