@@ -15,7 +15,7 @@ export const TAGGED_LANGUAGES = ['uz', 'ru', 'en', 'oz'] as const;
 const ROUTE = /^((?:\/[A-Za-z0-9._~-]+)*?)\/?(?:index\.(?:html|txt)|__next\.[A-Za-z0-9._~$-]+\.txt)?$/;
 
 /** Never purged: their names change with their bytes. */
-export const UNTAGGED_PREFIXES = ['/_next/static/', '/media/', '/fonts/'];
+const UNTAGGED_PREFIXES = ['/_next/static/', '/media/', '/fonts/'];
 
 /** The route a raw URL path (no query) belongs to: `/uz/news/5/index.txt` -> `/uz/news/5`; `/` -> `/`. */
 export function routeTag(path: string): string | undefined {

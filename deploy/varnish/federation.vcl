@@ -44,6 +44,8 @@ backend federation {
         .timeout = 1s;
         .window = 3;
         .threshold = 2;
+        # Healthy from the start: pages are answered while the first probes run.
+        .initial = 2;
     }
 }
 

@@ -13,7 +13,7 @@ const STATIC_DIR = '_next/static';
 /** As many builds as releases are kept: a content publish (same build) never pushes an older build's files out. */
 export const KEEP_ASSET_BUILDS = KEEP_RELEASES;
 
-export interface AssetBuild {
+interface AssetBuild {
   /** The build id (`.routes.json`'s code fingerprint). */
   id: string;
   /** Under the release root, sorted: `_next/static/chunks/abc.js`. */
@@ -34,7 +34,7 @@ function staticFiles(root: string): string[] {
 }
 
 /** A release's asset builds; one made before this manifest existed holds its own files only. */
-export function assetBuilds(root: string): AssetBuild[] {
+function assetBuilds(root: string): AssetBuild[] {
   try {
     return (JSON.parse(readFileSync(join(root, ASSET_MANIFEST), 'utf8')) as AssetManifest).builds;
   } catch {
