@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, url } from './support';
 import { publishDirectory } from '../../lib/publish/build-release';
@@ -13,6 +14,7 @@ import { Releases } from '../../lib/publish/releases';
 import { loadCspManifest } from '../../lib/csp';
 import { nginxInclude } from '../../lib/publish/nginx';
 import type { Attempt } from '../../server/deployer';
+import { createSiteServer } from '../../server/app';
 import { freePort, NGINX, raw, startNginx, startVarnish, VARNISHD, type Reply, type RunningVarnish } from './servers';
 
 test.describe.configure({ mode: 'serial' });
@@ -31,7 +33,6 @@ let server: ChildProcess | undefined;
 let varnish: RunningVarnish | undefined;
 let api: string;
 let origin: string;
-let originPort: number;
 
 function startTsx(script: string, env: Record<string, string>, label: string, args: string[] = []): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -111,7 +112,7 @@ test.beforeAll(async () => {
   releases = new Releases(join(dir, 'releases'));
   await publishDirectory(releases, 'out');
 
-  originPort = await freePort();
+  const originPort = await freePort();
   origin = `http://127.0.0.1:${originPort}`;
   // Varnish first, so the origin's purge endpoint is known; it answers 503 until the origin is up.
   varnish = await startVarnish(originPort);
@@ -175,6 +176,49 @@ test('refuses a purge from an address its ACL does not list', async () => {
   expect((await raw(varnish!.origin, '/', { method: 'PURGE' })).status).toBe(400);
   const still = await throughVarnish([url('uz', '/')]);
   expect([still.reachedOrigin, cached(still.replies[0]!)]).toEqual([0, 'HIT']);
+});
+
+test('origin stopped: Varnish keeps answering the pages it holds, stale past their lifetime, with no error', async () => {
+  test.setTimeout(120_000);
+  // An origin of its own (the suite's build, as `npm run serve` serves it), to stop; and a second Varnish whose pages
+  // expire after 2 s and stop being refreshed in the background after 1 s more.
+  const own = createSiteServer({ root: 'out' });
+  await new Promise<void>((done) => own.listen(0, '127.0.0.1', done));
+  const stopOwn = () => new Promise<void>((done) => {
+    own.close(() => done());
+    own.closeAllConnections();
+  });
+  const short = await startVarnish((own.address() as AddressInfo).port, 'set beresp.ttl = 2s; set beresp.http.X-Federation-SWR = "1s";');
+  try {
+    const paths = [url('uz', '/'), url('ru', 'news'), ...UNCHANGED];
+    for (const path of paths) expect((await raw(short.origin, path, { headers: BR })).status, path).toBe(200);
+    const bodies = new Map<string, Buffer>();
+    for (const path of paths) bodies.set(path, (await raw(short.origin, path, { headers: BR })).raw);
+    await new Promise((r) => setTimeout(r, 3_500));
+    // Expired past stale-while-revalidate while the origin answers: fetched again before it is sent.
+    const refreshed = await raw(short.origin, paths[0]!, { headers: BR });
+    expect([refreshed.status, cached(refreshed)]).toEqual([200, 'MISS']);
+
+    await stopOwn();
+    await new Promise((r) => setTimeout(r, 3_500)); // the probe sees the origin gone, and every page has expired
+    const errors: string[] = [];
+    let answered = 0;
+    const until = Date.now() + 5_000;
+    while (Date.now() < until) {
+      for (const path of paths) {
+        const reply = await raw(short.origin, path, { headers: BR });
+        answered++;
+        if (reply.status !== 200 || (path !== paths[0] && !reply.raw.equals(bodies.get(path)!))) errors.push(`${path}: ${reply.status}`);
+      }
+    }
+    expect(errors).toEqual([]);
+    expect(answered).toBeGreaterThan(paths.length * 2);
+    const age = Number((await raw(short.origin, paths[1]!, { headers: BR })).headers.age);
+    expect(age, 'seconds since the page was fetched').toBeGreaterThan(5);
+  } finally {
+    await short.stop();
+    if (own.listening) await stopOwn();
+  }
 });
 
 test('a code release purges every page; a page opened before it keeps working on the old build’s assets', async ({ page }) => {
@@ -259,37 +303,3 @@ test('a content publish: the new story and the home page show through Varnish at
   expect(afterUnchanged.replies.map(cached)).toEqual(UNCHANGED.map(() => 'HIT'));
 });
 
-test('origin stopped: Varnish keeps answering the pages it holds, stale past their lifetime, with no error', async () => {
-  test.setTimeout(120_000);
-  // A second Varnish whose pages expire after 2 s and stop being refreshed in the background after 1 s more.
-  const short = await startVarnish(originPort, 'set beresp.ttl = 2s; set beresp.http.X-Federation-SWR = "1s";');
-  try {
-    const paths = [url('uz', '/'), url('ru', 'news'), ...UNCHANGED];
-    for (const path of paths) expect((await raw(short.origin, path, { headers: BR })).status, path).toBe(200);
-    const bodies = new Map<string, Buffer>();
-    for (const path of paths) bodies.set(path, (await raw(short.origin, path, { headers: BR })).raw);
-    await new Promise((r) => setTimeout(r, 3_500));
-    // Expired past stale-while-revalidate while the origin answers: fetched again before it is sent.
-    const refreshed = await raw(short.origin, paths[0]!, { headers: BR });
-    expect([refreshed.status, cached(refreshed)]).toEqual([200, 'MISS']);
-
-    await stop(server);
-    await new Promise((r) => setTimeout(r, 3_500)); // the probe sees the origin gone, and every page has expired
-    const errors: string[] = [];
-    let answered = 0;
-    const until = Date.now() + 5_000;
-    while (Date.now() < until) {
-      for (const path of paths) {
-        const reply = await raw(short.origin, path, { headers: BR });
-        answered++;
-        if (reply.status !== 200 || (path !== paths[0] && !reply.raw.equals(bodies.get(path)!))) errors.push(`${path}: ${reply.status}`);
-      }
-    }
-    expect(errors).toEqual([]);
-    expect(answered).toBeGreaterThan(paths.length * 2);
-    const age = Number((await raw(short.origin, paths[1]!, { headers: BR })).headers.age);
-    expect(age, 'seconds since the page was fetched').toBeGreaterThan(5);
-  } finally {
-    await short.stop();
-  }
-});
