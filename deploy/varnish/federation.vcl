@@ -37,15 +37,16 @@ backend federation {
     .port = "8080";
     .connect_timeout = 2s;
     .first_byte_timeout = 60s;
-    # Whether the origin answers: while it does not, held pages go out stale (stale-if-error, vcl_hit).
+    # Whether the origin answers: while it does not, held pages go out stale (stale-if-error, vcl_hit). Lenient,
+    # since a sick backend gets no fetches at all: down only after 5 probes in a row failed (10 s), so a slow origin
+    # under a traffic spike is never taken for a dead one.
     .probe = {
         .url = "/robots.txt";
-        .interval = 1s;
-        .timeout = 1s;
-        .window = 3;
-        .threshold = 2;
-        # Healthy from the start: pages are answered while the first probes run.
-        .initial = 2;
+        .interval = 2s;
+        .timeout = 5s;
+        .window = 5;
+        .threshold = 1;
+        .initial = 1;
     }
 }
 
