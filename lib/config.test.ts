@@ -69,6 +69,16 @@ describe('readConfig', () => {
     expect(readConfig({ STAND_IN_PORT: '4099', FEDERATION_API_URL: 'https://api.example.uz/api' })).toMatchObject({ apiUrl: 'https://api.example.uz/api', usesStandIn: false });
   });
 
+  it('reads the purge endpoints as a list of http(s) URLs', () => {
+    expect(readConfig({}).cachePurgeUrls).toEqual([]);
+    expect(readConfig({ CACHE_PURGE_URLS: 'http://127.0.0.1:6081/, http://10.0.0.2:6081/purge https://cache.example.uz/' }).cachePurgeUrls).toEqual([
+      'http://127.0.0.1:6081/',
+      'http://10.0.0.2:6081/purge',
+      'https://cache.example.uz/',
+    ]);
+    expect(() => readConfig({ CACHE_PURGE_URLS: 'http://127.0.0.1:6081/, 127.0.0.1:6082' })).toThrow(/CACHE_PURGE_URLS: "127.0.0.1:6082" is not an absolute http\(s\) URL/);
+  });
+
   it('names every wrong variable in one error', () => {
     const wrong = { FEDERATION_API_URL: 'localhost:4010/api', PORT: '80000', DEPLOY_HOOK_SECRET: 'short', NEXT_PUBLIC_GA_ID: 'UA-1234-1' };
     expect(() => readConfig(wrong)).toThrow(ConfigError);

@@ -112,6 +112,21 @@ const schema = z
     RELEASES_DIR: optional,
     RELEASE_AFTER_SWITCH: optional,
     RELEASE_NGINX: optional,
+    CACHE_PURGE_URLS: checked((raw) => {
+      const endpoints = raw?.split(/[\s,]+/).filter(Boolean) ?? [];
+      for (const endpoint of endpoints) {
+        let url: URL | null = null;
+        try {
+          url = new URL(endpoint);
+        } catch {
+          // reported below
+        }
+        if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+          throw new Error(`CACHE_PURGE_URLS: "${endpoint}" is not an absolute http(s) URL (list purge endpoints such as http://127.0.0.1:6081/, separated by commas or spaces).`);
+        }
+      }
+      return endpoints;
+    }),
     BUILD_LOCK_FILE: optional,
     TRUST_PROXY: optional.transform((raw) => raw === '1'),
     STAND_IN_PORT: port('STAND_IN_PORT', DEFAULT_STAND_IN_PORT),
@@ -138,6 +153,8 @@ const schema = z
     servesReleases: env.DEPLOY_HOOK_SECRET !== undefined || env.RELEASES_DIR !== undefined,
     releaseAfterSwitch: env.RELEASE_AFTER_SWITCH,
     releaseNginx: env.RELEASE_NGINX,
+    /** Caches to purge after every switch (lib/publish/purge.ts). */
+    cachePurgeUrls: env.CACHE_PURGE_URLS,
     buildLockFile: env.BUILD_LOCK_FILE,
     trustProxy: env.TRUST_PROXY,
     standInPort: env.STAND_IN_PORT,

@@ -1,9 +1,10 @@
 // `npm run rollback [-- <id>]`: the release before the live one (or the given one) goes live again.
 import { execFileSync } from 'node:child_process';
 import { Releases } from '../lib/publish/releases';
+import { PURGE_ALL, purgeCaches, purgeSummary } from '../lib/publish/purge';
 import { config } from '../lib/config';
 
-const { releasesDir, releaseNginx, releaseAfterSwitch } = config();
+const { releasesDir, releaseNginx, releaseAfterSwitch, cachePurgeUrls } = config();
 const releases = new Releases(releasesDir, { nginx: releaseNginx });
 const was = releases.live()?.id;
 const target = process.argv[2] ?? releases.previousId();
@@ -17,6 +18,12 @@ try {
   const afterSwitch = releaseAfterSwitch;
   if (afterSwitch) execFileSync('sh', ['-c', afterSwitch], { stdio: 'inherit', timeout: 60_000 });
   console.log(`rollback: ${live.id} is live (was ${was ?? 'none'})`);
+  // Any page may differ between the two releases: every page is purged, after nginx has taken up the release.
+  if (cachePurgeUrls.length) {
+    const results = await purgeCaches(cachePurgeUrls, PURGE_ALL);
+    console.log(`rollback: ${purgeSummary(results)}`);
+    if (results.some((result) => !result.ok)) process.exitCode = 1;
+  }
 } catch (error) {
   console.error(`rollback: ${(error as Error).message}`);
   process.exit(1);

@@ -1,10 +1,12 @@
 // `npm run release [-- --full | --from <dir>]`: builds from the API into a new release and makes it live,
 // as the deploy hook does, without a server.
+import { execFileSync } from 'node:child_process';
 import { createReleaseBuilder, errorSummary, publishDirectory } from '../lib/publish/build-release';
 import { newReleaseId, Releases } from '../lib/publish/releases';
+import { PURGE_ALL, purgeCaches, purgeSummary } from '../lib/publish/purge';
 import { config } from '../lib/config';
 
-const { releasesDir, releaseNginx, releaseAfterSwitch, buildLockFile } = config();
+const { releasesDir, releaseNginx, releaseAfterSwitch, buildLockFile, cachePurgeUrls } = config();
 const releases = new Releases(releasesDir, { nginx: releaseNginx });
 const fromIndex = process.argv.indexOf('--from');
 const started = performance.now();
@@ -17,11 +19,15 @@ try {
     const from = process.argv[fromIndex + 1];
     if (!from) throw new Error('usage: tsx scripts/release.ts [--from <dir>]');
     id = (await publishDirectory(releases, from)).id;
+    if (releaseAfterSwitch) execFileSync('sh', ['-c', releaseAfterSwitch], { stdio: 'inherit', timeout: 60_000 });
+    // Any page may differ from the live one's: every page is purged.
+    if (cachePurgeUrls.length) console.log(`release: ${purgeSummary(await purgeCaches(cachePurgeUrls, PURGE_ALL))}`);
   } else {
     id = newReleaseId();
     const build = createReleaseBuilder({
       releases,
       afterSwitch: releaseAfterSwitch,
+      purgeUrls: cachePurgeUrls,
       lockFile: buildLockFile,
       log: (line) => console.log(line.replace(/^deploy \S+ \| /, '')),
     });

@@ -8,7 +8,7 @@ import sirv from 'sirv';
 import { loadCspManifest } from '../lib/csp';
 import { cspLookup } from './csp';
 import { createOriginServer, type OriginLimits } from './origin-server';
-import { cacheControlFor, contentTypeOverride, isHttps, REVALIDATE_CACHE, setSecurityHeaders } from './headers';
+import { contentTypeOverride, isHttps, setCacheHeaders, setSecurityHeaders } from './headers';
 
 export interface SiteOptions {
   root: string;
@@ -66,7 +66,7 @@ export function pageRoute(pathname: string, pages: ReadonlySet<string>): PageRou
 export function sendPlain(res: ServerResponse, status: number, body: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', REVALIDATE_CACHE);
+  setCacheHeaders(res, res.req?.url, status);
   res.end(body);
 }
 
@@ -92,7 +92,7 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
     res.statusCode = status;
     res.setHeader('Content-Security-Policy', csp.forPath(ERROR_PAGES[status]));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', REVALIDATE_CACHE); // never cache a miss under /_next/static as immutable
+    setCacheHeaders(res, res.req?.url, status); // never cache a miss under /_next/static as immutable
     res.setHeader('Content-Length', page.length); // compression drops it when it compresses
     res.end(page);
   };
@@ -134,7 +134,8 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
     const route = pageRoute(pathname, csp.pages);
     if (route.kind === 'redirect') {
       const query = req.url!.indexOf('?');
-      res.writeHead(301, { Location: route.to + (query === -1 ? '' : req.url!.slice(query)), 'Cache-Control': REVALIDATE_CACHE });
+      setCacheHeaders(res, req.url, 301);
+      res.writeHead(301, { Location: route.to + (query === -1 ? '' : req.url!.slice(query)) });
       return res.end();
     }
     // The error pages answer only as errors (nginx: `internal`), never as a 200 of their own.
@@ -144,7 +145,7 @@ export function createSiteHandler({ root, trustProxy = false }: SiteOptions): Re
 
     // Set before sirv runs: it keeps headers already on the response (also on its 304 replies).
     res.setHeader('Content-Security-Policy', csp.forPath(pathname));
-    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    setCacheHeaders(res, req.url, 200);
     const contentType = contentTypeOverride(pathname);
     if (contentType) res.setHeader('Content-Type', contentType);
     // sirv writes the head, then opens the file: held back as headers until the first byte, so a

@@ -74,11 +74,13 @@ describe('Deployer', () => {
 });
 
 describe('errorSummary', () => {
-  it('passes a full build on, joins it into a queued one, and reports the publish: mode, reason, routes, phases', async () => {
+  it('passes a full build on, joins it into a queued one, and reports the publish: mode, reason, routes, phases, purge', async () => {
     const asked: Array<{ id: string; full?: boolean }> = [];
     const report = {
       id: 'x', dir: '/r/x', mode: 'incremental' as const, reason: 'content changed: 1 new, 3 changed, 0 removed',
-      routes: { rendered: 4, carried: 250, removed: 0 }, pageCount: 260, phases: { snapshot: 1.2, render: 5.1, switch: 0.1 },
+      routes: { rendered: 4, carried: 250, removed: 0 }, pageCount: 260, phases: { snapshot: 1.2, render: 5.1, switch: 0.1, purge: 0.2 },
+      purgeTags: ['/uz/news/5', '/news/5'],
+      purge: [{ endpoint: 'http://127.0.0.1:6081/', ok: false, tags: 2, attempts: 4, error: '503 Service Unavailable' }],
     };
     let finish = () => {};
     const deployer = new Deployer(
@@ -99,8 +101,10 @@ describe('errorSummary', () => {
     await deployer.idle();
     expect(asked).toEqual([{ id: first.id, full: undefined }, { id: queued.id, full: true }]);
     expect(deployer.status().attempt).toMatchObject({
-      state: 'succeeded', mode: 'incremental', reason: report.reason, routes: report.routes, phases: report.phases, pageCount: 260,
+      state: 'succeeded', mode: 'incremental', reason: report.reason, routes: report.routes, phases: report.phases, pageCount: 260, purge: report.purge,
     });
+    // The hook's status names each cache's purge, not the list of tags.
+    expect(deployer.status().attempt).not.toHaveProperty('purgeTags');
   });
 
   it('keeps the first meaningful line, strips colours and secrets, and bounds the length', () => {

@@ -37,6 +37,7 @@ async function releaseHandler(): Promise<RequestListener> {
       releases,
       beforeSwitch: live.prepare,
       afterSwitch: settings.releaseAfterSwitch,
+      purgeUrls: settings.cachePurgeUrls,
       lockFile: settings.buildLockFile,
       log,
     });

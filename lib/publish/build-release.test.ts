@@ -1,4 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -47,15 +49,16 @@ fi
 mkdir -p "$releases/.site-$id" && cp -R "$FAKE_TEMPLATE/." "$releases/.site-$id"
 mode=incremental; [ -n "$full" ] && mode=full; [ -z "$live" ] && mode=full
 echo "publish: $mode"
-printf 'publish-report {"id":"%s","mode":"%s","reason":"live: %s","dir":"%s","routes":{"rendered":3,"carried":2,"removed":1},"pageCount":50,"phases":{"snapshot":0.1}}\\n' "$id" "$mode" "\${live:+yes}" "$releases/.site-$id"`,
+printf 'publish-report {"id":"%s","mode":"%s","reason":"live: %s","dir":"%s","routes":{"rendered":3,"carried":2,"removed":1},"pageCount":50,"phases":{"snapshot":0.1},"purgeTags":["/uz/news/5","/news/5"]}\\n' "$id" "$mode" "\${live:+yes}" "$releases/.site-$id"`,
   );
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs?: number) {
+function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs?: number, purgeUrls?: string[]) {
   const switched: string[] = [];
   const build = createReleaseBuilder({
     releases,
+    purgeUrls,
     projectDir: project,
     lockFile: join(base, 'build.lock'),
     env: { ...process.env, FAKE_TEMPLATE: template, DEPLOY_HOOK_SECRET: 'never-passed-on-0123456789', ...env },
@@ -66,6 +69,27 @@ function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs
 }
 
 describe('createReleaseBuilder', () => {
+  it('purges the publish’s tags at each cache after the switch, never before, and reports it', async () => {
+    const releases = new Releases(join(base, 'purged'));
+    const seen: Array<{ method?: string; tags?: string; live?: string }> = [];
+    const cache = createServer((req, res) => {
+      seen.push({ method: req.method, tags: String(req.headers['xkey-purge']), live: releases.live()?.id });
+      res.writeHead(200, { 'xkey-purged': '7' }).end();
+    });
+    await new Promise<void>((done) => cache.listen(0, '127.0.0.1', done));
+    try {
+      const endpoint = `http://127.0.0.1:${(cache.address() as AddressInfo).port}/`;
+      const { build } = builder(releases, {}, undefined, [endpoint]);
+      const id = newReleaseId();
+      const { report } = await build(id);
+      expect(seen).toEqual([{ method: 'PURGE', tags: '/uz/news/5 /news/5', live: id }]);
+      expect(report!.purge).toEqual([{ endpoint, ok: true, tags: 2, attempts: 1, purged: 7 }]);
+      expect(Object.keys(report!.phases)).toContain('purge');
+    } finally {
+      await new Promise((done) => cache.close(done));
+    }
+  });
+
   it('runs the publish step, moves its directory into releases, switches and reports', async () => {
     const releases = new Releases(join(base, 'ok'));
     const { build, switched } = builder(releases);

@@ -1,16 +1,18 @@
 // The builder behind the deploy hook and `npm run release`: scripts/publish.ts under `flock` (Next owns
 // `.next/` and `.content/` while it builds), then the switch. A failure before the switch changes nothing live.
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { Store } from './store';
+import { inheritAssets } from './assets';
 import type { PublishReport } from './publish';
 import { KEEP_RELEASES, newReleaseId, type LiveRelease, type Releases } from './releases';
 import { CSP_MANIFEST, cspOptionsFromEnv, writeCspManifest, type CspOptions } from '../csp';
 import { smokeCheck } from './smoke';
+import { purgeCaches, purgeSummary } from './purge';
 import { readConfig } from '../config';
 
 const execFileAsync = promisify(execFile);
@@ -34,6 +36,8 @@ export interface ReleaseBuilderOptions {
   timeoutMs?: number;
   beforeSwitch?: (dir: string) => void;
   afterSwitch?: string;
+  /** CACHE_PURGE_URLS: purged after the switch and the after-switch command (nginx serves the new release by then). */
+  purgeUrls?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -208,6 +212,12 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
       report.phases.switch = since(switching);
       report.secondsToLive = since(began);
       options.log?.(`deploy ${id}: live in ${report.secondsToLive} s (${report.mode}, ${report.routes.rendered} routes rendered, ${report.routes.carried} carried over, ${report.routes.removed} removed; ${report.pageCount} pages)`);
+      if (options.purgeUrls?.length) {
+        const purging = performance.now();
+        report.purge = await purgeCaches(options.purgeUrls, report.purgeTags);
+        report.phases.purge = since(purging);
+        options.log?.(`deploy ${id}: ${purgeSummary(report.purge)}`);
+      }
       const removed = releases.prune(KEEP_RELEASES);
       if (removed.length) options.log?.(`deploy ${id}: removed old releases ${removed.join(', ')}`);
       // Off the path to live, under the lock: what the pruned releases alone used. The build resolves now.
@@ -249,7 +259,9 @@ export async function publishDirectory(releases: Releases, from: string, options
     await cp(from, scratch, { recursive: true });
     if (!existsSync(join(scratch, CSP_MANIFEST))) writeCspManifest(scratch, options.cspOptions ?? cspOptionsFromEnv());
     smokeCheck(scratch);
-    new Store(releases.dir).adoptTree(scratch);
+    const store = new Store(releases.dir);
+    inheritAssets(scratch, releases.live()?.dir, store, (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`));
+    store.adoptTree(scratch);
     const dir = await releases.add(id, scratch, { move: true });
     options.beforeSwitch?.(dir);
     return releases.switchTo(id);

@@ -9,8 +9,9 @@ import { locales } from '@/lib/i18n/routing';
 import { frameData, localeRoutes, routePath, sitemapData } from '@/lib/routes';
 import { SITEMAP_INDEX_PATH, sitemapFilePath, sitemapFiles, sitemapIndexEntries } from '@/lib/sitemap/sitemap';
 import { codeFingerprint } from './code-fingerprint';
+import { ROUTE_MANIFEST } from './route-manifest-file';
 
-export const ROUTE_MANIFEST = '.routes.json';
+export { ROUTE_MANIFEST };
 
 export interface RouteManifest {
   version: 1;

@@ -20,6 +20,9 @@ import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManife
 import { planPublish, type PublishMode, type PublishPlan } from './plan';
 import { keptExports, pruneMediaCache, removeLeftovers } from './leftovers';
 import { linkTree, STORE_DIR, Store } from './store';
+import { inheritAssets } from './assets';
+import { PURGE_ALL, type PurgeResult } from './purge';
+import { purgeTagsForRoutes } from '../cache-tags';
 
 export interface PublishOptions {
   projectDir: string;
@@ -44,6 +47,10 @@ export interface PublishReport {
   secondsToLive?: number;
   /** Nothing changed: no new release was made, `dir` is the live one, and nothing is switched. */
   unchanged?: boolean;
+  /** The cache tags of what changed (lib/cache-tags.ts): every page's after a full build. */
+  purgeTags: string[];
+  /** Each cache's purge after the switch (./build-release.ts), when CACHE_PURGE_URLS lists any. */
+  purge?: PurgeResult[];
 }
 
 /** Next writes its export inside the project (it refuses a distDir outside): here, with the plan. */
@@ -201,6 +208,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         rmSync(site, { recursive: true, force: true });
         // The export becomes the release; the store's links are relative to where it then is.
         moveDir(exportDir, site);
+        inheritAssets(site, options.liveDir, store, writeJson);
         store.adoptTree(site);
       });
     } else {
@@ -212,7 +220,10 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         applyRoutes(site, exportDir, plan, Object.keys(next.routes), store);
       });
       await timed('manifests', () => updateDerivedFiles({ site, live, projectDir, plan, next, store, cspOptions }));
-      await timed('store', () => store.adoptTree(site));
+      await timed('store', () => {
+        inheritAssets(site, live, store, writeJson);
+        store.adoptTree(site);
+      });
     }
 
     const { pageCount } = await timed('smoke', () => smokeCheck(site));
@@ -225,6 +236,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       routes: { rendered: plan.render.length, carried, removed: plan.remove.length },
       pageCount,
       phases,
+      purgeTags: plan.mode === 'full' ? PURGE_ALL : purgeTagsForRoutes([...plan.render, ...plan.remove]),
     };
   } catch (error) {
     rmSync(site, { recursive: true, force: true });

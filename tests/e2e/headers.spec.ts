@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, locales, staticRoutes, test, url, type Locale } from './support';
 import { baseURL } from '../../playwright.config';
-import { IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE } from '../../server/headers';
+import { IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE, SHARED_CACHE } from '../../server/headers';
 import { loadCspManifest } from '../../lib/csp';
 import { nginxInclude } from '../../lib/publish/nginx';
 import { NGINX, raw, startNginx, TRUSTED_PROXY, type Reply, type RunningNginx } from './servers';
@@ -92,6 +92,8 @@ async function expectNoTraversal(origin: string): Promise<void> {
   }
 }
 
+const SHARED_CACHE_HEADERS = ['cdn-cache-control', 'xkey', 'surrogate-key', 'cache-tag'];
+
 test.describe('headers under npm run serve', () => {
   test('HTML pages: their own policy, the security headers, revalidation, compression', async () => {
     const reply = await raw(baseURL, '/uz/', { headers: { 'Accept-Encoding': 'br, gzip' } });
@@ -108,6 +110,11 @@ test.describe('headers under npm run serve', () => {
     expect(reply.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(reply.headers['strict-transport-security']).toBeUndefined();
     expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    // Shared caches hold it until a publish purges one of its tags (lib/cache-tags.ts).
+    expect(reply.headers['cdn-cache-control']).toBe(SHARED_CACHE);
+    expect([reply.headers.xkey, reply.headers['surrogate-key'], reply.headers['cache-tag']]).toEqual(['/uz lang:uz frame', '/uz lang:uz frame', '/uz,lang:uz,frame']);
+    const payload = await raw(baseURL, '/ru/news/index.txt');
+    expect([payload.status, payload.headers['cdn-cache-control'], payload.headers['cache-tag']]).toEqual([200, SHARED_CACHE, '/ru/news,lang:ru,frame']);
     // Compressed as it is sent (no precompressed page copies): brotli when accepted, else gzip.
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers.vary).toBe('Accept-Encoding');
@@ -125,6 +132,7 @@ test.describe('headers under npm run serve', () => {
     const reply = await raw(baseURL, asset, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    for (const header of SHARED_CACHE_HEADERS) expect(reply.headers[header], header).toBeUndefined();
     expect(reply.headers['content-encoding']).toBe('gzip');
     expect(reply.raw.equals(readFileSync(join(OUT, `${asset}.gz`)))).toBe(true);
     const br = await raw(baseURL, asset, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
@@ -140,6 +148,8 @@ test.describe('headers under npm run serve', () => {
       expect(reply.status, path).toBe(404);
       expect(reply.body).toContain('nf-title');
       expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
+      // A page's 404 is held under its route's tag (a publish that adds the page purges it); a missing chunk never.
+      expect(reply.headers['cdn-cache-control'], path).toBe(path.startsWith('/_next/') ? undefined : SHARED_CACHE);
       expect(scriptSrc(reply)).toMatch(/'sha256-/);
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -208,11 +218,14 @@ test.describe('nginx with deploy/nginx/federation.conf', () => {
 
   test('serves pages with the same headers as npm run serve', async () => {
     const paths = ['/uz/', '/ru/', '/en/news/', '/oz/players/', ...(await detailPaths(origin, 'en')), '/uz/no-such-page/', '/news/'];
+    // What else a shared cache holds under the same tags: RSC payloads, feeds, the sitemap, redirects, 404s of all kinds.
+    paths.push('/uz/index.txt', '/ru/feed.xml', '/sitemap.xml', '/uz/news', '/uz/a%20b/', '/_next/static/no-such-chunk.js');
     paths.push(await someAsset(origin));
     for (const path of paths) {
       const [fromNginx, fromNode] = [await raw(origin, path), await raw(baseURL, path)];
       expect(fromNginx.status, path).toBe(fromNode.status);
-      for (const header of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cache-control']) {
+      const headers = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cache-control'];
+      for (const header of [...headers, ...SHARED_CACHE_HEADERS]) {
         expect(fromNginx.headers[header], `${header} of ${path}`).toBe(fromNode.headers[header]);
       }
       expect(fromNginx.headers['strict-transport-security']).toBeUndefined();

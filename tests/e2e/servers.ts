@@ -1,6 +1,6 @@
 // Servers the header and hostile-build suites start themselves: nginx with the shipped config, and a raw GET.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createConnection, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -44,10 +44,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
+async function waitForPort(port: number, child: ChildProcess, log: string, name = 'nginx', timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}): ${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
     const open = await new Promise<boolean>((done) => {
       const socket = createConnection({ host: '127.0.0.1', port }, () => {
         socket.end();
@@ -57,7 +57,7 @@ async function waitForPort(port: number, child: ChildProcess, log: string): Prom
     if (open) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('nginx did not listen within 15 s');
+  throw new Error(`${name} did not listen within ${timeoutMs / 1000} s`);
 }
 
 export interface RunningNginx {
@@ -111,6 +111,63 @@ http {
       if (nginx.exitCode === null) {
         const exited = new Promise((done) => nginx.once('exit', done));
         nginx.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const VARNISHD = '/usr/sbin/varnishd';
+const VARNISHSTAT = '/usr/bin/varnishstat';
+
+export interface RunningVarnish {
+  origin: string;
+  /** A counter of varnishstat, e.g. `MAIN.backend_req` (requests Varnish sent to the origin). */
+  counter(name: string): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Varnish with deploy/varnish/federation.vcl, only the backend's port changed (and, with `lifetimes`, VCL put at its
+ * `# test: lifetimes` line), on a port and a working directory of its own; stopped by its pid.
+ */
+export async function startVarnish(backendPort: number, lifetimes?: string): Promise<RunningVarnish> {
+  const dir = mkdtempSync(join(tmpdir(), 'varnish-e2e-'));
+  chmodSync(dir, 0o755); // Varnish's worker runs as its own user and reads the compiled VCL in here
+  const port = await freePort();
+  let vcl = readFileSync('deploy/varnish/federation.vcl', 'utf8').replace('.port = "8080";', `.port = "${backendPort}";`);
+  if (!vcl.includes(`.port = "${backendPort}";`)) throw new Error('federation.vcl no longer names its backend\'s port as "8080"');
+  if (lifetimes) {
+    if (!vcl.includes('# test: lifetimes')) throw new Error('federation.vcl has no `# test: lifetimes` line');
+    vcl = vcl.replace('# test: lifetimes', lifetimes);
+  }
+  writeFileSync(join(dir, 'federation.vcl'), vcl);
+  const workDir = join(dir, 'varnish');
+  const log = join(dir, 'varnishd.log');
+  const args = ['-F', '-n', workDir, '-a', `127.0.0.1:${port}`, '-f', join(dir, 'federation.vcl'), '-s', 'malloc,64m', '-p', 'http_gzip_support=off'];
+  const varnish = spawn(VARNISHD, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    writeFileSync(log, output);
+  };
+  varnish.stdout!.on('data', collect);
+  varnish.stderr!.on('data', collect);
+  // It compiles the VCL with the C compiler first: seconds on a busy machine.
+  await waitForPort(port, varnish, log, 'varnishd', 60_000);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    counter(name) {
+      const stat = spawnSync(VARNISHSTAT, ['-n', workDir, '-1', '-j', '-f', name], { encoding: 'utf8' });
+      const value = (JSON.parse(stat.stdout) as { counters: Record<string, { value: number }> }).counters[name]?.value;
+      if (value === undefined) throw new Error(`varnishstat has no ${name}: ${stat.stderr}`);
+      return value;
+    },
+    async stop() {
+      if (varnish.exitCode === null && varnish.signalCode === null) {
+        const exited = new Promise((done) => varnish.once('exit', done));
+        varnish.kill('SIGTERM');
         await exited;
       }
       rmSync(dir, { recursive: true, force: true });
