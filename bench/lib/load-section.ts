@@ -5,7 +5,7 @@ import { loadMix, measureLoad, startBareNginx, WRK_DEFAULTS, type LoadRow, type 
 import { startService, waitForUrl } from './proc';
 import { loadCspManifest } from '../../lib/csp';
 import { nginxInclude } from '../../lib/publish/nginx';
-import { startNginx } from '../../tests/e2e/servers';
+import { startNginx, startVarnish } from '../../tests/e2e/servers';
 
 /** Shares of the machine's limit (bare nginx on the same precompressed files), issue 33's budgets. */
 export const LOAD_BUDGET = { nginxPages: 0.8, servePages: 0.25, serveAssets: 0.25 } as const;
@@ -13,6 +13,7 @@ export const LOAD_BUDGET = { nginxPages: 0.8, servePages: 0.25, serveAssets: 0.2
 const LIMIT = 'bare nginx (the limit)';
 const SERVE = 'npm run serve';
 const NGINX = 'nginx, deploy/nginx';
+const VARNISH = 'Varnish in front of npm run serve';
 
 export interface LoadSectionOptions {
   repo: string;
@@ -77,11 +78,14 @@ export async function loadSection(options: LoadSectionOptions): Promise<LoadSect
     servers.push(serve);
     const nginx = await startNginx(nginxInclude(site, loadCspManifest(site), 'for the load bench'));
     servers.push(nginx);
+    const varnish = await startVarnish(basePort);
+    servers.push(varnish);
     const bare = await startBareNginx(site, basePort + 1);
     servers.push(bare);
     const targets: LoadTarget[] = [
       { name: SERVE, origin: serve.origin },
       { name: NGINX, origin: nginx.origin },
+      { name: VARNISH, origin: varnish.origin },
       { name: LIMIT, origin: bare.origin },
     ];
     const mix = loadMix(site);

@@ -175,7 +175,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     if (plan.mode === 'incremental' && plan.render.length + plan.remove.length === 0) {
       const live = options.liveDir!;
       const { pageCount } = smokeCheck(live);
-      return { id: options.id, mode: plan.mode, reason: plan.reason, dir: live, routes: { rendered: 0, carried: plan.keep, removed: 0 }, pageCount, phases, unchanged: true };
+      return { id: options.id, mode: plan.mode, reason: plan.reason, dir: live, routes: { rendered: 0, carried: plan.keep, removed: 0 }, pageCount, phases, unchanged: true, purgeTags: [] };
     }
 
     const renderEnv: NodeJS.ProcessEnv = { ...env, NEXT_EXPORT_DIR: relative(projectDir, exportDir) };
