@@ -42,16 +42,16 @@ describe('Releases', () => {
     expect(existsSync(scratch)).toBe(false);
     expect(releases.ids()).toEqual([a, b]);
 
-    releases.switchTo(a);
+    await releases.switchTo(a);
     expect(readlinkSync(releases.currentLink)).toBe(a);
     expect(lstatSync(releases.currentLink).isSymbolicLink()).toBe(true);
-    releases.switchTo(b);
+    await releases.switchTo(b);
     expect(releases.live()).toMatchObject({ id: b, dir: join(releases.dir, b) });
     const nginx = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
     expect(nginx).toContain(`map $host $federation_root { default "${join(releases.dir, b)}"; }`);
     expect(nginx).toMatch(/"\/uz\/news\/1\/index\.html" "default-src 'self'; script-src 'self' 'sha256-/);
     expect(releases.previousId()).toBe(a);
-    expect(() => releases.switchTo(ids(1)[0]!)).toThrow(/no release/);
+    await expect(releases.switchTo(ids(1)[0]!)).rejects.toThrow(/no release/);
     expect(releases.live()?.id).toBe(b); // a failed switch changes nothing
   });
 
@@ -59,13 +59,13 @@ describe('Releases', () => {
   async function refusedSwitch(name: string, releases: Releases, edit: (manifest: CspManifest) => void, error: (id: string) => RegExp) {
     const [good, candidate] = ids(2) as [string, string];
     await releases.add(good, fakeBuild('good'));
-    releases.switchTo(good);
+    await releases.switchTo(good);
     const include = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
     const dir = await releases.add(candidate, fakeBuild(name));
     const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;
     edit(manifest);
     writeFileSync(join(dir, '.csp.json'), JSON.stringify(manifest));
-    expect(() => releases.switchTo(candidate)).toThrow(error(candidate));
+    await expect(releases.switchTo(candidate)).rejects.toThrow(error(candidate));
     expect(releases.live()?.id).toBe(good);
     expect(readFileSync(join(releases.dir, 'nginx.conf'), 'utf8')).toBe(include);
   }
@@ -95,10 +95,10 @@ describe('Releases', () => {
     const releases = new Releases(join(base, 'r2'));
     const all = ids(5);
     for (const id of all) await releases.add(id, fakeBuild(id));
-    releases.switchTo(all[0]!);
+    await releases.switchTo(all[0]!);
     expect(releases.prune()).toEqual([all[1]]); // the live one is older than the newest three: kept too
     expect(releases.ids()).toEqual([all[0], all[2], all[3], all[4]]);
-    releases.switchTo(all[4]!);
+    await releases.switchTo(all[4]!);
     expect(releases.prune()).toEqual([all[0]]);
     expect(releases.ids()).toEqual(all.slice(2));
     expect(releases.previousId()).toBe(all[3]);
@@ -155,7 +155,7 @@ describe('live site', () => {
   });
 
   it('switches releases with no failed or mixed response among a stream of requests', async () => {
-    releases.switchTo(a);
+    await releases.switchTo(a);
     const paths = ['/uz/', '/ru/news/1/', '/en/players/', '/_next/static/chunks/app.js', '/missing/'];
     const seen = { A: 0, B: 0 };
     const failures: string[] = [];
@@ -177,7 +177,7 @@ describe('live site', () => {
     const workers = Array.from({ length: 8 }, (_, n) => worker(n));
     for (let i = 0; i < 40; i++) {
       await new Promise((r) => setTimeout(r, 10));
-      releases.switchTo(i % 2 ? a : b);
+      await releases.switchTo(i % 2 ? a : b);
     }
     running = false;
     await Promise.all(workers);
@@ -189,12 +189,12 @@ describe('live site', () => {
   it('answers 500 for a live release it cannot read, and serves again once a readable one is live', async () => {
     const [c] = ids(3).slice(2) as [string];
     await releases.add(c, fakeBuild('C'));
-    releases.switchTo(c);
+    await releases.switchTo(c);
     rmSync(releases.live()!.dir, { recursive: true });
     const reply = await get(port, '/uz/');
     expect(reply.status).toBe(500);
     expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    releases.switchTo(a);
+    await releases.switchTo(a);
     expect((await get(port, '/uz/')).status).toBe(200);
   });
 

@@ -32,7 +32,7 @@ export interface ReleaseBuilderOptions {
   env?: NodeJS.ProcessEnv;
   lockFile?: string;
   timeoutMs?: number;
-  beforeSwitch?: (dir: string) => void;
+  beforeSwitch?: (dir: string) => void | Promise<void>;
   afterSwitch?: string;
   log?: (line: string) => void;
 }
@@ -177,9 +177,9 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
       const switching = performance.now();
       const dir = await releases.add(id, scratch, { move: true });
       const preparing = performance.now();
-      options.beforeSwitch?.(dir);
+      await options.beforeSwitch?.(dir);
       report.phases['switch: prepare'] = since(preparing);
-      releases.switchTo(id);
+      await releases.switchTo(id);
       if (options.afterSwitch) await runAfterSwitch(options.afterSwitch, options.log);
       report.phases.switch = since(switching);
       report.secondsToLive = since(began);
@@ -208,7 +208,7 @@ async function runAfterSwitch(command: string, log?: (line: string) => void): Pr
 
 export interface PublishDirectoryOptions {
   cspOptions?: CspOptions;
-  beforeSwitch?: (dir: string) => void;
+  beforeSwitch?: (dir: string) => void | Promise<void>;
 }
 
 /** Publishes an existing build (e.g. `out/`) as a new release: copied, given a CSP manifest, smoke-checked, switched to. */
@@ -222,7 +222,7 @@ export async function publishDirectory(releases: Releases, from: string, options
     smokeCheck(scratch);
     new Store(releases.dir).adoptTree(scratch);
     const dir = await releases.add(id, scratch, { move: true });
-    options.beforeSwitch?.(dir);
+    await options.beforeSwitch?.(dir);
     return releases.switchTo(id);
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -36,20 +36,20 @@ describe('nginxInclude', () => {
 });
 
 describe('nginxRefusal (nginx -t)', () => {
-  withNginx('accepts an include made here', () => {
-    expect(nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(30), '/ru/news/7/': policy(3) })), NGINX)).toBeNull();
+  withNginx('accepts an include made here', async () => {
+    expect(await nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(30), '/ru/news/7/': policy(3) })), NGINX)).toBeNull();
   });
 
-  withNginx('returns nginx’s own reason for an include it refuses', () => {
-    expect(nginxRefusal('map $uri $federation_csp { default "x"; "/a/" "$no_such_variable"; }\nmap $host $federation_root { default "/srv"; }', NGINX)).toBe(
+  withNginx('returns nginx’s own reason for an include it refuses', async () => {
+    expect(await nginxRefusal('map $uri $federation_csp { default "x"; "/a/" "$no_such_variable"; }\nmap $host $federation_root { default "/srv"; }', NGINX)).toBe(
       'nginx: [emerg] unknown "no_such_variable" variable',
     );
     // A value over nginx's 4 KB token limit: a page with about 80 inline scripts would make one.
     expect(policy(80).length).toBeGreaterThan(4096);
-    expect(nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(80) })), NGINX)).toMatch(/^nginx: \[emerg\] too long parameter/);
+    expect(await nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(80) })), NGINX)).toMatch(/^nginx: \[emerg\] too long parameter/);
   });
 
-  it('says so when nginx cannot be run', () => {
-    expect(nginxRefusal(nginxInclude('/srv/x', manifest({})), '/nonexistent/nginx')).toMatch(/^could not run \/nonexistent\/nginx: /);
+  it('says so when nginx cannot be run', async () => {
+    expect(await nginxRefusal(nginxInclude('/srv/x', manifest({})), '/nonexistent/nginx')).toMatch(/^could not run \/nonexistent\/nginx: /);
   });
 });

@@ -1,10 +1,14 @@
 // The per-release nginx include: `$federation_root` and each page's `$federation_csp`, changed together on reload.
 // Nothing from content may reach it: paths, policies and root match strict patterns (`$`, `"`, `;` would escape).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, type ExecFileException } from 'node:child_process';
+import { renameSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { assertSafePolicy, type CspManifest } from '../csp';
+
+const execFileAsync = promisify(execFile);
 
 export const NGINX_INCLUDE = 'nginx.conf';
 /** The map sizes of deploy/nginx/federation.conf (lib/publish/nginx.test.ts holds them equal). */
@@ -39,11 +43,11 @@ export function nginxInclude(root: string, manifest: CspManifest, comment = ''):
 }
 
 /** `<nginx> -t` on `include` with federation.conf's map sizes: null when accepted, else nginx's first error line. */
-export function nginxRefusal(include: string, nginx: string): string | null {
-  const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
+export async function nginxRefusal(include: string, nginx: string): Promise<string | null> {
+  const dir = await mkdtemp(join(tmpdir(), 'nginx-check-'));
   try {
-    writeFileSync(join(dir, 'include.conf'), include);
-    writeFileSync(
+    await writeFile(join(dir, 'include.conf'), include);
+    await writeFile(
       join(dir, 'nginx.conf'),
       [
         `pid ${dir}/nginx.pid;`,
@@ -58,13 +62,18 @@ export function nginxRefusal(include: string, nginx: string): string | null {
         '',
       ].join('\n'),
     );
-    const run = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { encoding: 'utf8', timeout: 30_000 });
-    if (run.error) return `could not run ${nginx}: ${run.error.message}`;
-    if (run.status === 0) return null;
-    const output = `${run.stderr}\n${run.stdout}`.split('\n').map((line) => line.trim()).filter(Boolean);
-    return (output.find((line) => /\[emerg\]|\[alert\]|\[crit\]/.test(line)) ?? output[0] ?? `exit ${run.status}`).replaceAll(dir, '<check>');
+    try {
+      await execFileAsync(nginx, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { timeout: 30_000 });
+      return null;
+    } catch (error) {
+      const failed = error as ExecFileException & { stdout?: string; stderr?: string };
+      // A string code (ENOENT, EACCES): nginx never ran; else its exit status.
+      if (typeof failed.code === 'string') return `could not run ${nginx}: ${failed.message}`;
+      const output = `${failed.stderr ?? ''}\n${failed.stdout ?? ''}`.split('\n').map((line) => line.trim()).filter(Boolean);
+      return (output.find((line) => /\[emerg\]|\[alert\]|\[crit\]/.test(line)) ?? output[0] ?? `exit ${failed.code ?? failed.signal}`).replaceAll(dir, '<check>');
+    }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -116,14 +116,14 @@ test('every page, from both servers, has img-src \'self\' data: and no hostile v
   }
 });
 
-test('the nginx include carries the site\'s own values only, and nginx -t accepts it', () => {
+test('the nginx include carries the site\'s own values only, and nginx -t accepts it', async () => {
   const include = readFileSync(join(releases.dir, NGINX_INCLUDE), 'utf8');
   for (const value of hostileValues()) expect(include).not.toContain(value);
   const entries = include.split('\n').filter((line) => line.startsWith('    "'));
   expect(entries.length).toBeGreaterThan(100);
   for (const line of entries) expect(line).toMatch(/^ {4}"\/[A-Za-z0-9._~/-]*" "[^"$\\]*";$/);
   expect(include.match(/\$/g)).toHaveLength(4); // $host $federation_root, $uri $federation_csp
-  expect(nginxRefusal(include, NGINX)).toBeNull();
+  expect(await nginxRefusal(include, NGINX)).toBeNull();
 });
 
 test('no hostile value reaches a page, a link, a feed or a contact file', () => {
