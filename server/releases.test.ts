@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDirectory } from '../lib/publish/build-release';
 import { createLiveSite } from './live-site';
 import { newReleaseId, Releases } from '../lib/publish/releases';
-import { contentSecurityPolicy, type CspManifest } from '../lib/csp';
+import { contentSecurityPolicy, writeCspManifest, type CspManifest } from '../lib/csp';
 import { smokeCheck } from '../lib/publish/smoke';
 import { writeFakeBuild } from '../lib/publish/testing';
 import { get, type Reply } from './testing';
@@ -134,11 +134,12 @@ describe('live site', () => {
   let server: Server;
   let port: number;
   let releases: Releases;
+  let site: ReturnType<typeof createLiveSite>;
   const [a, b] = ids(2) as [string, string];
 
   beforeAll(async () => {
     releases = new Releases(join(base, 'live'));
-    const site = createLiveSite(releases);
+    site = createLiveSite(releases);
     server = createServer(site.handle);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     port = (server.address() as AddressInfo).port;
@@ -196,6 +197,25 @@ describe('live site', () => {
     expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     await releases.switchTo(a);
     expect((await get(port, '/uz/')).status).toBe(200);
+  });
+
+  it('keeps answering while a switch reads a large policy manifest (10,000 news: 54,000 pages)', async () => {
+    const [big] = ids(4).slice(3) as [string];
+    const dir = await releases.add(big, fakeBuild('big'));
+    const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;
+    const policy = Object.values(manifest.pages)[0]!;
+    for (let i = 0; i < 54_000; i++) manifest.pages[`/uz/news/${i + 100}/`] = policy;
+    writeCspManifest(dir, { apiUrl: 'http://localhost:4010/api' }, manifest);
+    const live = releases.live()!.id;
+    const order: string[] = [];
+    const switching = site.prepare(dir).then(() => releases.switchTo(big)).then(() => order.push('switched'));
+    const reply = await get(port, '/uz/');
+    order.push('answered');
+    await switching;
+    expect(reply.status).toBe(200);
+    expect(order).toEqual(['answered', 'switched']);
+    expect(releases.live()!.id).toBe(big);
+    await releases.switchTo(live);
   });
 
   it('never serves the CSP manifest', async () => {
