@@ -145,7 +145,7 @@ const PAGES_PER_TURN = 2000;
 
 /**
  * loadCspManifest for a running server: read without blocking and parsed a slice of pages at a time, so a
- * switch at 10,000 news (a 37 MB manifest) never holds up the requests being answered. Relies on
+ * switch at 10,000 news (a 29 MB manifest) never holds up the requests being answered. Relies on
  * writeCspManifest's layout (one page a line), which no other writer produces.
  */
 export async function readCspManifest(root: string): Promise<CspManifest> {

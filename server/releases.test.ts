@@ -199,7 +199,7 @@ describe('live site', () => {
     expect((await get(port, '/uz/')).status).toBe(200);
   });
 
-  it('keeps answering while a switch reads a large policy manifest (10,000 news: 54,000 pages)', async () => {
+  it('keeps answering while a switch reads a large policy manifest (10,000 news: 54,000 pages)', { timeout: 60_000 }, async () => {
     const [big] = ids(4).slice(3) as [string];
     const dir = await releases.add(big, fakeBuild('big'));
     const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;

@@ -7,10 +7,10 @@ import { extname } from 'node:path';
 import { lookup as mimeType } from 'mrmime';
 import { contentTypeOverride } from './headers';
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /** The copies postbuild and each publish write beside a file (lib/build/precompress.ts), in the order preferred. */
-export const ENCODINGS: readonly (readonly [Encoding, string])[] = [
+const ENCODINGS: readonly (readonly [Encoding, string])[] = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
@@ -38,7 +38,7 @@ const MAX_CACHED_FILE_BYTES = 512 * 1024;
 // nginx's form, `"<mtime hex>-<size hex>"`: each copy is its own representation with its own validator.
 const etagOf = (stats: Stats) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
 
-export function contentTypeOf(path: string): string {
+function contentTypeOf(path: string): string {
   const override = contentTypeOverride(path);
   if (override) return override;
   const type = mimeType(extname(path)) ?? 'application/octet-stream';
@@ -77,7 +77,7 @@ export async function loadSiteFile(path: string): Promise<SiteFile | undefined> 
 export const bytesHeld = (file: SiteFile) => [file.plain, ...file.compressed].reduce((sum, copy) => sum + (copy.body?.length ?? 0), 256);
 
 /** The encodings a client takes (`q=0` refuses one); nothing (identity) when it sends no Accept-Encoding. */
-export function acceptedEncodings(header: string | undefined): ReadonlySet<string> {
+function acceptedEncodings(header: string | undefined): ReadonlySet<string> {
   const accepted = new Set<string>();
   if (!header) return accepted;
   for (const part of header.split(',')) {

@@ -34,12 +34,12 @@ export interface PrecompressSummary {
 export const COPY_SUFFIXES = ['.br', '.gz'] as const;
 
 /** Whether `file` (relative to the root) gets copies, by its name; its size decides too. */
-export function isCompressible(file: string): boolean {
+function isCompressible(file: string): boolean {
   return COMPRESSIBLE_EXTENSIONS.has(extname(file).toLowerCase()) && !file.split(sep).some((part) => part.startsWith('.'));
 }
 
 /** The files under `root` that get copies, relative. */
-export async function compressibleFiles(root: string): Promise<string[]> {
+async function compressibleFiles(root: string): Promise<string[]> {
   const files = await readdir(root, { recursive: true, encoding: 'utf8' });
   return files.filter(isCompressible).sort();
 }
