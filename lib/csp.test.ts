@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertSafePolicy, buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, pagePath, writeCspManifest } from './csp';
+import { assertSafePolicy, buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, loadCspManifest, pagePath, readCspManifest, writeCspManifest, type CspManifest } from './csp';
 import { REDIRECT_SCRIPT, redirectPage } from './build/locale-redirects';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -127,5 +127,37 @@ describe('buildCspManifest', () => {
     expect(pagePath('index.html')).toBe('/');
     expect(pagePath(join('ru', 'players', 'index.html'))).toBe('/ru/players/');
     expect(pagePath('404.html')).toBe('/404.html');
+  });
+});
+
+describe('readCspManifest', () => {
+  const options = { apiUrl: 'http://localhost:4010/api' };
+  const hash = (i: number) => `'sha256-${String(i).padStart(43, 'A')}='`;
+
+  it('reads what writeCspManifest wrote, a slice at a time, as loadCspManifest does at once', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'csp-read-'));
+    try {
+      const pages = Object.fromEntries(Array.from({ length: 5_001 }, (_, i) => [`/uz/news/${i}/`, contentSecurityPolicy([hash(i)], options)]));
+      writeCspManifest(root, options, { version: 1, default: contentSecurityPolicy([], options), pages });
+      const read = await readCspManifest(root);
+      expect(read).toEqual(loadCspManifest(root));
+      expect(Object.keys(read.pages)).toHaveLength(5_001);
+      writeCspManifest(root, options, { version: 1, default: contentSecurityPolicy([], options), pages: {} });
+      expect(await readCspManifest(root)).toEqual({ version: 1, default: contentSecurityPolicy([], options), pages: {} });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a policy no header may carry, in any slice', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'csp-read-'));
+    try {
+      const pages: CspManifest['pages'] = Object.fromEntries(Array.from({ length: 4_500 }, (_, i) => [`/uz/news/${i}/`, contentSecurityPolicy([hash(i)], options)]));
+      pages['/uz/news/4400/'] = pages['/uz/news/4400/']!.replace("img-src 'self'", "img-src 'self' https://cdn$http_x.example");
+      writeCspManifest(root, options, { version: 1, default: contentSecurityPolicy([], options), pages });
+      await expect(readCspManifest(root)).rejects.toThrow(/the policy of "\/uz\/news\/4400\/" has "https:\/\/cdn\$http_x\.example"/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

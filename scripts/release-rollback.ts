@@ -14,7 +14,7 @@ if (!target) {
   process.exit(1);
 }
 try {
-  const live = releases.switchTo(target);
+  const live = await releases.switchTo(target);
   const afterSwitch = releaseAfterSwitch;
   if (afterSwitch) execFileSync('sh', ['-c', afterSwitch], { stdio: 'inherit', timeout: 60_000 });
   console.log(`rollback: ${live.id} is live (was ${was ?? 'none'})`);

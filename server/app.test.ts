@@ -1,23 +1,27 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCspManifest } from '../lib/csp';
 import { createSiteServer, pageRoute, safePathname } from './app';
 import { HSTS, IMMUTABLE_CACHE, PERMISSIONS_POLICY, REVALIDATE_CACHE } from './headers';
 
 const SECRET = 'outside-the-root-secret';
+const RANGE_TEXT = '0123456789'.repeat(20);
 const CHUNK = 'console.log("chunk");'.repeat(100);
 const CHUNK_BR = brotliCompressSync(CHUNK);
 const CHUNK_GZ = gzipSync(CHUNK, { level: 9 });
-/** Over the 1 KB threshold, so served compressed on the fly. */
+/** Over the 1 KB threshold: postbuild gives it copies (written below as it would). */
 const NOT_FOUND = `<h1>not here</h1><script>notFound()</script>${'<p>Sahifa topilmadi.</p>'.repeat(80)}`;
 const SERVER_ERROR = `<h1>Internal Server Error</h1><script>serverError()</script>`;
 const PAGE = `<!DOCTYPE html><h1>news 7</h1>${'<p>Federatsiya yangiliklari, musobaqa natijalari.</p>'.repeat(200)}`;
 const RSC = `0:{"b":"build"}\n${'1:["$","p",null,{"children":"Federatsiya yangiliklari"}]\n'.repeat(150)}`;
+/** Over the in-memory limit: streamed from disk. */
+const LARGE = Buffer.from(Array.from({ length: 600 * 1024 }, (_, i) => 65 + (i % 26)));
 /** Compress well, so only the type keeps them from being compressed. */
 const BINARY_NAMES = ['big.woff2', 'big.webp', 'big.avif', 'big.png', 'big.jpg'];
 const BINARY = Buffer.alloc(8192, 'a');
@@ -67,6 +71,19 @@ beforeAll(async () => {
   write(join(root, 'uz/news/5/index.txt'), 'rsc payload');
   write(join(root, 'uz/news/7/index.html'), PAGE);
   write(join(root, 'uz/news/7/index.txt'), RSC);
+  // The copies postbuild writes (lib/build/precompress.ts): the servers send them as they are.
+  for (const [file, content] of [['uz/news/7/index.html', PAGE], ['uz/news/7/index.txt', RSC], ['404.html', NOT_FOUND]] as const) {
+    write(join(root, `${file}.br`), brotliCompressSync(content));
+    write(join(root, `${file}.gz`), gzipSync(content));
+  }
+  write(join(root, 'large.txt'), LARGE);
+  write(join(root, 'never-asked.txt'), 'x');
+  write(join(root, 'range.txt'), RANGE_TEXT);
+  writeCspManifest(root, { apiUrl: 'http://localhost:4010/api' }); // as the build does, before the broken links below
+  symlinkSync('no-such-file', join(root, 'dangling.txt'));
+  symlinkSync('loop.txt', join(root, 'loop.txt'));
+  mkdirSync(join(root, 'uz/news/9'));
+  symlinkSync('../../.store/dirs/gone', join(root, 'uz/news/9/index.html'));
   write(join(root, '_next/static/chunk.js'), CHUNK);
   write(join(root, '_next/static/chunk.js.br'), CHUNK_BR);
   write(join(root, '_next/static/chunk.js.gz'), CHUNK_GZ);
@@ -96,7 +113,7 @@ describe('site server', () => {
       const reply = await get(path);
       expect(reply.status, path).toBe(200);
       expect(reply.body).toBe('<h1>news 5</h1>');
-      expect(reply.headers['content-type']).toBe('text/html;charset=utf-8');
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
     }
     expect((await get('/')).body).toBe('<h1>home</h1>');
     for (const [path, location] of [['/uz/news/5', '/uz/news/5/'], ['/uz/news/5?x=1', '/uz/news/5/?x=1'], ['/uz/news/5/index.html', '/uz/news/5/'], ['/index.html', '/']] as const) {
@@ -104,8 +121,8 @@ describe('site server', () => {
       expect([reply.status, reply.headers.location], path).toEqual([301, location]);
       expect(reply.headers['content-security-policy'], path).toMatch(/script-src 'self';/);
     }
-    // Reached by sirv's file lookup too, but no page's URL: they used to get the page without its hashes.
-    for (const path of ['/uz/index', '/uz/index/', '/uz/index.html/', '/uz/news/5/index', '/uz/news//5/', '/404', '/index']) {
+    // Files a looser lookup would find, but no page's URL: they would get the page without its hashes.
+    for (const path of ['/uz/index', '/uz/index/', '/uz/index.html/', '/uz/news/5/index', '/uz/news//5/', '//uz/news/5/', '/404', '/index', '/uz/news/5/index.txt/']) {
       const reply = await get(path);
       expect(reply.status, path).toBe(404);
       expect(reply.body, path).toBe(NOT_FOUND);
@@ -167,24 +184,26 @@ describe('site server', () => {
   });
 
   it.each([
-    ['/uz/news/7/', PAGE, /^text\/html/],
-    ['/uz/news/7/index.txt', RSC, /^text\/plain; charset=utf-8$/],
-  ])('compresses %s on the fly: brotli first, else gzip, else as it is', async (path, content, type) => {
+    ['/uz/news/7/', 'uz/news/7/index.html', PAGE, /^text\/html/],
+    ['/uz/news/7/index.txt', 'uz/news/7/index.txt', RSC, /^text\/plain; charset=utf-8$/],
+  ])('sends %s from its precompressed copies: brotli first, else gzip, else as it is', async (path, file, content, type) => {
+    const copy = (suffix: string) => readFileSync(join(base, 'site', `${file}${suffix}`));
     const br = await get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(br.headers['content-type']).toMatch(type);
-    expect(br.headers['content-length']).toBeUndefined();
-    expect(br.raw.length).toBeLessThan(content.length / 4);
+    expect(br.headers['content-length']).toBe(String(copy('.br').length));
+    expect(br.raw.equals(copy('.br'))).toBe(true);
     expect(brotliDecompressSync(br.raw).toString()).toBe(content);
 
     const gzip = await get(path, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.vary).toBe('Accept-Encoding');
-    expect(gunzipSync(gzip.raw).toString()).toBe(content);
+    expect(gzip.raw.equals(copy('.gz'))).toBe(true);
+    expect((await get(path, { headers: { 'Accept-Encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe('gzip');
 
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
       const plain = await get(path, { headers });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toBe('Accept-Encoding');
@@ -193,40 +212,58 @@ describe('site server', () => {
     }
   });
 
-  it('keeps the policy, caching and validators of a page compressed on the fly', async () => {
+  it('compresses nothing per request: a file without copies goes as it is, without Vary', async () => {
+    const reply = await get('/uz/news/5/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers.vary).toBeUndefined();
+    expect(reply.body).toBe('<h1>news 5</h1>');
+  });
+
+  it('keeps the policy and caching on every copy, each copy with its own validators', async () => {
     const plain = await get('/uz/news/7/');
     const br = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    for (const header of ['content-security-policy', 'cache-control', 'etag', 'last-modified', 'x-content-type-options', 'x-frame-options']) {
+    for (const header of ['content-security-policy', 'cache-control', 'x-content-type-options', 'x-frame-options']) {
       expect(br.headers[header], header).toBe(plain.headers[header]);
       expect(br.headers[header], header).toBeDefined();
     }
+    expect(br.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect(br.headers['last-modified']).toBeDefined();
     expect(br.headers['cache-control']).toBe(REVALIDATE_CACHE);
   });
 
-  it('answers If-None-Match on a page compressed on the fly with 304 and no body', async () => {
+  it('answers If-None-Match on a compressed copy with 304 and no body', async () => {
     const first = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'br' } });
     expect(first.headers['content-encoding']).toBe('br');
     const again = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': String(first.headers.etag) } });
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
-    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers.vary).toBe('Accept-Encoding');
     expect(again.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    // The gzip copy is another representation: the brotli copy's validator does not match it.
+    const gzip = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(first.headers.etag) } });
+    expect(gzip.status).toBe(200);
     const rsc = await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip' } });
-    const rscAgain = await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(rsc.headers.etag) } });
+    const rscAgain = await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': `W/${String(rsc.headers.etag)}` } });
     expect(rscAgain.status).toBe(304);
-    expect(rscAgain.headers['content-encoding']).toBeUndefined();
+    const since = await get('/uz/news/7/index.txt', { headers: { 'If-Modified-Since': String(rsc.headers['last-modified']) } });
+    expect(since.status).toBe(304);
   });
 
-  it('compresses the 404 page too', async () => {
+  it('sends the 404 page’s copies too', async () => {
     const reply = await get('/no/such/page/', { headers: { 'Accept-Encoding': 'br' } });
     expect(reply.status).toBe(404);
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers.vary).toBe('Accept-Encoding');
     expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(reply.headers.etag).toBeUndefined();
     expect(brotliDecompressSync(reply.raw).toString()).toBe(NOT_FOUND);
     const miss = await get('/_next/static/missing.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(miss.headers['content-encoding']).toBe('gzip');
+    expect(miss.headers['cache-control']).toBe(REVALIDATE_CACHE);
     expect(gunzipSync(miss.raw).toString()).toBe(NOT_FOUND);
   });
 
@@ -237,21 +274,69 @@ describe('site server', () => {
     expect(reply.raw.equals(BINARY)).toBe(true);
   });
 
-  it('leaves small files, HEAD and Range requests uncompressed', async () => {
-    const small = await get('/uz/news/5/', { headers: { 'Accept-Encoding': 'br' } });
-    expect(small.headers['content-encoding']).toBeUndefined();
-    expect(small.body).toBe('<h1>news 5</h1>');
-    // As nginx's gzip: HEAD is answered with the plain length.
+  it('answers HEAD with the head GET would get, copies included, and no body', async () => {
     const head = await get('/uz/news/7/', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    const body = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'br' } });
     expect(head.status).toBe(200);
     expect(head.raw.length).toBe(0);
-    expect(head.headers['content-encoding']).toBeUndefined();
-    expect(head.headers['content-length']).toBe(String(PAGE.length));
-    // A range is of the file's own bytes.
-    const part = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'br', Range: 'bytes=0-4095' } });
-    expect(part.status).toBe(206);
-    expect(part.headers['content-encoding']).toBeUndefined();
-    expect(part.body).toBe(PAGE.slice(0, 4096));
+    for (const header of ['content-encoding', 'content-length', 'etag', 'vary', 'content-type', 'content-security-policy']) {
+      expect(head.headers[header], header).toBe(body.headers[header]);
+    }
+  });
+
+  describe('ranges, as nginx answers them', () => {
+    const range = (path: string, value: string, headers: Record<string, string> = {}) => get(path, { headers: { Range: value, ...headers } });
+
+    it('sends one byte for bytes=0-0, the last bytes for bytes=-n, the rest for bytes=n-', async () => {
+      const first = await range('/range.txt', 'bytes=0-0');
+      expect([first.status, first.body, first.headers['content-range'], first.headers['content-length']]).toEqual([206, '0', `bytes 0-0/${RANGE_TEXT.length}`, '1']);
+      const last = await range('/range.txt', 'bytes=-10');
+      expect([last.status, last.body, last.headers['content-range']]).toEqual([206, RANGE_TEXT.slice(-10), `bytes 190-199/200`]);
+      const rest = await range('/range.txt', 'bytes=195-');
+      expect([rest.status, rest.body]).toEqual([206, RANGE_TEXT.slice(195)]);
+      const clamped = await range('/range.txt', 'bytes=190-1000');
+      expect([clamped.status, clamped.body, clamped.headers['content-range']]).toEqual([206, RANGE_TEXT.slice(190), 'bytes 190-199/200']);
+      const whole = await range('/range.txt', 'bytes=-1000');
+      expect([whole.status, whole.body]).toEqual([206, RANGE_TEXT]);
+      expect(first.headers['accept-ranges']).toBe('bytes');
+    });
+
+    it.each(['bytes=100-50', 'bytes=200-', 'bytes=500-600', 'bytes=-0'])('answers %s with 416, never the 500 page', async (value) => {
+      const reply = await range('/range.txt', value);
+      expect(reply.status).toBe(416);
+      expect(reply.headers['content-range']).toBe(`bytes */${RANGE_TEXT.length}`);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.body).not.toContain('Internal Server Error');
+    });
+
+    it.each(['bytes=0-1,5-6', 'bytes=a-b', 'items=0-1', 'bytes=-'])('ignores %s and sends the whole file', async (value) => {
+      const reply = await range('/range.txt', value);
+      expect([reply.status, reply.body]).toEqual([200, RANGE_TEXT]);
+    });
+
+    it('sends a compressed copy whole, as nginx does, and the plain file in parts', async () => {
+      const compressed = await range('/uz/news/7/', 'bytes=0-99', { 'Accept-Encoding': 'br' });
+      expect(compressed.status).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.raw).toString()).toBe(PAGE);
+      const plain = await range('/uz/news/7/', 'bytes=0-99');
+      expect([plain.status, plain.body]).toEqual([206, PAGE.slice(0, 100)]);
+    });
+
+    it('honours If-Range only while the validator still holds', async () => {
+      const { headers } = await get('/range.txt');
+      expect((await range('/range.txt', 'bytes=0-4', { 'If-Range': String(headers.etag) })).status).toBe(206);
+      const stale = await range('/range.txt', 'bytes=0-4', { 'If-Range': '"0-0"' });
+      expect([stale.status, stale.body]).toEqual([200, RANGE_TEXT]);
+    });
+
+    it('streams a file too large to keep in memory, in parts too', async () => {
+      const whole = await get('/large.txt');
+      expect(whole.raw.equals(LARGE)).toBe(true);
+      const part = await range('/large.txt', 'bytes=600000-600009');
+      expect([part.status, part.body]).toEqual([206, LARGE.subarray(600000, 600010).toString()]);
+      expect((await range('/large.txt', 'bytes=700000-')).status).toBe(416);
+    });
   });
 
   it('answers If-None-Match with 304', async () => {
@@ -282,21 +367,46 @@ describe('site server', () => {
     expect(reply.headers.allow).toBe('GET, HEAD');
   });
 
-  it('answers a file it cannot read (removed after startup) with 500 and the 500 page, and keeps serving', async () => {
-    rmSync(join(base, 'site/data.json'));
-    rmSync(join(base, 'site/uz/news/7/index.html'));
-    for (const path of ['/data.json', '/uz/news/7/']) {
-      const reply = await get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
-      expect(reply.status, path).toBe(500);
-      expect(reply.body, path).toBe(SERVER_ERROR);
-      expect(reply.headers['content-type'], path).toBe('text/html; charset=utf-8');
-      expect(reply.headers['content-length'], path).toBe(String(SERVER_ERROR.length));
-      expect(reply.headers['cache-control'], path).toBe(REVALIDATE_CACHE);
-      expect(reply.headers['content-security-policy'], path).toContain(`'sha256-${createHash('sha256').update('serverError()').digest('base64')}'`);
-      expect(reply.headers.etag, path).toBeUndefined();
-      expect(reply.headers['x-content-type-options'], path).toBe('nosniff');
+  it('looks each file up when asked: one added or removed after startup is found or not found', async () => {
+    write(join(base, 'site/added-later.txt'), 'later');
+    expect((await get('/added-later.txt')).body).toBe('later');
+    rmSync(join(base, 'site/never-asked.txt'));
+    expect((await get('/never-asked.txt')).status).toBe(404);
+  });
+
+  it('answers a dangling link in the release with 404 for that file alone, a file it cannot read with the 500 page', async () => {
+    for (const path of ['/dangling.txt', '/uz/news/9/']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body, path).toBe(NOT_FOUND);
     }
-    expect((await get('/')).status).toBe(200);
+    const reply = await get('/loop.txt', { headers: { 'Accept-Encoding': 'br, gzip' } }); // ELOOP: it cannot be opened
+    expect(reply.status).toBe(500);
+    expect(reply.body).toBe(SERVER_ERROR);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(reply.headers['content-length']).toBe(String(SERVER_ERROR.length));
+    expect(reply.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(reply.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update('serverError()').digest('base64')}'`);
+    expect(reply.headers.etag).toBeUndefined();
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    for (const path of ['/', '/uz/news/7/', '/range.txt']) expect((await get(path)).status, path).toBe(200);
+  });
+
+  it('serves the same from disk as from memory (no file cache)', async () => {
+    const uncached = createSiteServer({ root: join(base, 'site'), cacheBytes: 0 });
+    await new Promise<void>((done) => uncached.listen(0, '127.0.0.1', done));
+    const saved = port;
+    port = (uncached.address() as AddressInfo).port;
+    try {
+      const br = await get('/uz/news/7/', { headers: { 'Accept-Encoding': 'br' } });
+      expect(brotliDecompressSync(br.raw).toString()).toBe(PAGE);
+      expect((await get('/range.txt', { headers: { Range: 'bytes=-10' } })).body).toBe(RANGE_TEXT.slice(-10));
+      expect((await get('/uz/news/5')).status).toBe(301);
+      expect((await get('/no/such/')).body).toBe(NOT_FOUND);
+    } finally {
+      port = saved;
+      await new Promise((done) => uncached.close(done));
+    }
   });
 
   it('answers the error pages themselves with 404, as nginx (`internal`) does', async () => {
@@ -380,18 +490,20 @@ describe('security headers', () => {
 });
 
 describe('pageRoute', () => {
-  const pages = new Set(['/', '/uz/', '/uz/news/5/', '/404.html']);
-  it('tells a page, a spelling to redirect, a spelling that is no URL, and anything else apart', () => {
-    const route = (path: string) => pageRoute(path, pages);
-    expect(route('/uz/news/5/')).toEqual({ kind: 'page' });
-    expect(route('/404.html')).toEqual({ kind: 'page' });
-    expect(route('/uz/news/5')).toEqual({ kind: 'redirect', to: '/uz/news/5/' });
-    expect(route('/uz/news/5/index.html')).toEqual({ kind: 'redirect', to: '/uz/news/5/' });
-    expect(route('/index.html')).toEqual({ kind: 'redirect', to: '/' });
-    for (const path of ['/uz/news/5/index', '/uz/news/5/index/', '/uz/news/5/index.html/', '/uz/news/5//', '/404', '/404/', '/index']) {
-      expect(route(path), path).toEqual({ kind: 'not-found' });
+  const files = new Set(['/index.html', '/uz/index.html', '/uz/news/5/index.html', '/uz/news/5/index.txt', '/404.html', '/uz/feed.xml']);
+  const dirs = new Set(['/uz', '/uz/news', '/uz/news/5']);
+  const route = (path: string) => pageRoute(path, async (file) => files.has(file), async (dir) => dirs.has(dir));
+
+  it('tells a file, a spelling to redirect and a spelling that is no URL apart', async () => {
+    expect(await route('/uz/news/5/')).toEqual({ kind: 'file', file: '/uz/news/5/index.html' });
+    expect(await route('/uz/news/5/index.txt')).toEqual({ kind: 'file', file: '/uz/news/5/index.txt' });
+    expect(await route('/uz/feed.xml')).toEqual({ kind: 'file', file: '/uz/feed.xml' });
+    expect(await route('/uz/news/5')).toEqual({ kind: 'redirect', to: '/uz/news/5/' });
+    expect(await route('/uz/news/5/index.html')).toEqual({ kind: 'redirect', to: '/uz/news/5/' });
+    expect(await route('/index.html')).toEqual({ kind: 'redirect', to: '/' });
+    for (const path of ['/uz/news/5/index', '/uz/news/5/index/', '/uz/news/5/index.html/', '/uz/news//5/', '/404', '/404/', '/404.html', '/500.html', '/index', '/uz/news/', '/.csp.json', '/uz/.hidden/']) {
+      expect(await route(path), path).toEqual({ kind: 'not-found' });
     }
-    for (const path of ['/uz/news/5/index.txt', '/_next/static/a.js', '/no/such/page/', '/media/a-400.webp']) expect(route(path), path).toEqual({ kind: 'other' });
   });
 });
 

@@ -1,37 +1,30 @@
 /** Serves a built static export the way production does (server/serve.ts, tests, the deploy hook). */
-import { existsSync, readFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
-import { constants as zlib } from 'node:zlib';
-import compression from 'compression';
-import sirv from 'sirv';
-import { loadCspManifest } from '../lib/csp';
-import { cspLookup } from './csp';
+import { resolve } from 'node:path';
+import { readCspManifest } from '../lib/csp';
+import { cspLookup, type CspLookup } from './csp';
+import { isHttps, setCacheHeaders, setSecurityHeaders } from './headers';
 import { createOriginServer, type OriginLimits } from './origin-server';
-import { contentTypeOverride, isHttps, setCacheHeaders, setSecurityHeaders } from './headers';
+import { bytesHeld, chooseVariant, loadSiteFile, LruCache, parseRange, statIfThere, type SiteFile, type Variant } from './site-files';
 
 export interface SiteOptions {
   root: string;
   /** Believe `X-Forwarded-Proto` (`TRUST_PROXY=1`): only behind a proxy that sets it. */
   trustProxy?: boolean;
+  /** Bytes of files (and their copies) kept in memory; 0 reads every file from disk per request. */
+  cacheBytes?: number;
 }
+
+/** A site handler, and when its release's policies are read (a switch waits for it, so no visitor does). */
+export type SiteHandler = RequestListener & { ready: Promise<void> };
 
 const ALLOWED_METHODS = 'GET, HEAD';
+/** Per release: the home and news pages of four languages with their copies, many times over. */
+const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
-// Pages and the rest without a precompressed sibling: levels in docs/decisions/compression-levels.md.
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
-/** Smaller responses go as they are (as postbuild's MIN_COMPRESS_BYTES): the saving is under a packet. */
-const COMPRESS_MIN_BYTES = 1024;
-
-/** Whole bodies (200, 404, 500) of compressible types; not a 206 part (the range is of the file's bytes) nor a 304. */
-function worthCompressing(req: IncomingMessage, res: ServerResponse): boolean {
-  if (res.statusCode !== 200 && res.statusCode !== 404 && res.statusCode !== 500) return false;
-  return compression.filter(req, res);
-}
-
-// sirv serves only the files it listed at startup, which already rules out traversal; this turns
-// hostile paths into a 400 before any lookup.
+// The path is looked up under the root as it is, so this is what keeps a request inside it: hostile
+// paths become a 400 before any lookup.
 export function safePathname(url: string | undefined): string | undefined {
   if (!url?.startsWith('/')) return undefined;
   const rawPath = url.split(/[?#]/, 1)[0] ?? '';
@@ -46,20 +39,30 @@ export function safePathname(url: string | undefined): string | undefined {
   return path;
 }
 
-export type PageRoute = { kind: 'page' | 'not-found' | 'other' } | { kind: 'redirect'; to: string };
+export type PageRoute = { kind: 'file'; file: string } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
-// Spellings of a page redirect (`/uz/news/5`, `.../index.html`); other paths sirv would also reach (`/uz/news/5/index`,
-// `/404`) answer 404, never a page under a policy without its hashes.
-export function pageRoute(pathname: string, pages: ReadonlySet<string>): PageRoute {
-  if (pages.has(pathname)) return { kind: 'page' };
-  // The HTML file sirv would serve, in its own order of candidates.
-  const bare = pathname.replace(/\/+$/, '');
-  const served = [bare, `${bare}/index`, `${bare}.html`, `${bare}/index.html`].find((file) =>
-    file.endsWith('/index.html') ? pages.has(file.slice(0, -'index.html'.length)) : file.endsWith('.html') && pages.has(file),
-  );
-  if (!served) return { kind: 'other' };
-  const canonical = served.endsWith('/index.html') ? served.slice(0, -'index.html'.length) : served;
-  if (pathname === served || `${pathname}/` === canonical) return { kind: 'redirect', to: canonical };
+export const ERROR_PAGES = { 404: '/404.html', 500: '/500.html' } as const;
+const ERROR_PAGE_PATHS: ReadonlySet<string> = new Set(Object.values(ERROR_PAGES));
+
+/**
+ * Which file a path names, one URL per page: `/uz/news/5/` is `uz/news/5/index.html`; `/uz/news/5` and
+ * `/uz/news/5/index.html` redirect to it; any other spelling (`/uz/news/5/index`, `/uz/news//5/`, `/404`),
+ * a dotfile (the manifests) and the error pages themselves (nginx: `internal`) are not found.
+ */
+export async function pageRoute(pathname: string, isFile: (relative: string) => Promise<boolean>, isDir: (relative: string) => Promise<boolean>): Promise<PageRoute> {
+  const segments = pathname.split('/').slice(1);
+  if (segments.slice(0, -1).includes('') || segments.some((segment) => segment.startsWith('.')) || ERROR_PAGE_PATHS.has(pathname)) {
+    return { kind: 'not-found' };
+  }
+  if (pathname.endsWith('/')) {
+    const file = `${pathname}index.html`;
+    return (await isFile(file)) ? { kind: 'file', file } : { kind: 'not-found' };
+  }
+  if (pathname.endsWith('/index.html')) {
+    return (await isFile(pathname)) ? { kind: 'redirect', to: pathname.slice(0, -'index.html'.length) } : { kind: 'not-found' };
+  }
+  if (await isFile(pathname)) return { kind: 'file', file: pathname };
+  if ((await isDir(pathname)) && (await isFile(`${pathname}/index.html`))) return { kind: 'redirect', to: `${pathname}/` };
   return { kind: 'not-found' };
 }
 
@@ -70,108 +73,180 @@ export function sendPlain(res: ServerResponse, status: number, body: string): vo
   res.end(body);
 }
 
-export const ERROR_PAGES = { 404: '/404.html', 500: '/500.html' } as const;
+const FILE_HEADERS = ['Content-Length', 'Content-Type', 'Content-Encoding', 'Content-Range', 'Accept-Ranges', 'ETag', 'Last-Modified', 'Vary', 'Allow'];
 
-const FILE_HEADERS = ['Content-Length', 'Content-Type', 'Content-Encoding', 'Content-Range', 'Accept-Ranges', 'ETag', 'Last-Modified', 'Vary'];
+/** What a path answers, worked out once per release (its files never change) and kept while it is used. */
+type Answer = { kind: 'file'; file: SiteFile; headers: Map<Variant, Record<string, string | number>> } | { kind: 'redirect'; to: string };
 
-export function createSiteHandler({ root, trustProxy = false }: SiteOptions): RequestListener {
+/** An If-None-Match list (`*`, weak validators compared weakly, as nginx does) against a file's ETag. */
+function etagMatches(header: string, etag: string): boolean {
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+function isNotModified(req: IncomingMessage, variant: Variant): boolean {
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch !== undefined) return etagMatches(noneMatch, variant.etag);
+  const since = req.headers['if-modified-since'];
+  return since !== undefined && since === variant.lastModified;
+}
+
+/** Range applies to the plain file only (nginx ignores it on a compressed copy), and If-Range must still hold. */
+function requestedRange(req: IncomingMessage, variant: Variant): ReturnType<typeof parseRange> {
+  if (variant.encoding || req.headers.range === undefined) return undefined;
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined && ifRange !== variant.etag && ifRange !== variant.lastModified) return undefined;
+  return parseRange(req.headers.range, variant.size);
+}
+
+/** Sends `variant`'s bytes `start`..`end` (the head already set): from memory, else from disk. */
+async function sendBody(req: IncomingMessage, res: ServerResponse, variant: Variant, status: number, start: number, end: number): Promise<void> {
+  if (req.method === 'HEAD') {
+    res.writeHead(status);
+    res.end();
+    return;
+  }
+  if (variant.body) {
+    res.writeHead(status);
+    res.end(start === 0 && end === variant.body.length - 1 ? variant.body : variant.body.subarray(start, end + 1));
+    return;
+  }
+  // Opened before the head goes out, so a file that cannot be read still gets the 500 page.
+  const handle = await open(variant.path);
+  res.writeHead(status);
+  const stream = handle.createReadStream({ start, end });
+  stream.once('error', () => res.destroy());
+  stream.pipe(res);
+}
+
+export function createSiteHandler({ root, trustProxy = false, cacheBytes = DEFAULT_CACHE_BYTES }: SiteOptions): SiteHandler {
   const rootDir = resolve(root);
-  const csp = cspLookup(loadCspManifest(rootDir));
-  // Read once: the export is immutable while it is served.
-  const errorPages = new Map(
-    Object.entries(ERROR_PAGES).map(([status, path]) => {
-      const file = join(rootDir, path);
-      return [Number(status), existsSync(file) ? readFileSync(file) : undefined] as const;
-    }),
-  );
+  const answers = new LruCache<Answer>(cacheBytes, (answer) => (answer.kind === 'file' ? bytesHeld(answer.file) : 256));
+  let csp: CspLookup | undefined;
+  const ready = readCspManifest(rootDir).then((manifest) => {
+    csp = cspLookup(manifest);
+  });
+  ready.catch((error: unknown) => console.error(`cannot serve ${rootDir}: ${(error as Error).message}`));
 
-  const sendErrorPage = (res: ServerResponse, status: 404 | 500) => {
-    const page = errorPages.get(status);
+  const isFile = async (path: string) => (await statIfThere(rootDir + path))?.isFile() ?? false;
+  const isDir = async (path: string) => (await statIfThere(rootDir + path))?.isDirectory() ?? false;
+
+  function fileAnswer(file: SiteFile, headers: (variant: Variant) => Record<string, string | number>): Answer {
+    return { kind: 'file', file, headers: new Map([file.plain, ...file.compressed].map((variant) => [variant, headers(variant)])) };
+  }
+
+  /** The headers of a file's variant: its own type, length, encoding, validators and policy (caching: per request). */
+  const fileHeaders = (file: SiteFile, policy: string, validators: boolean) => (variant: Variant) => ({
+    'Content-Type': file.type,
+    'Content-Length': variant.size,
+    ...(validators ? { ETag: variant.etag, 'Last-Modified': variant.lastModified, ...(variant.encoding ? {} : { 'Accept-Ranges': 'bytes' }) } : {}),
+    ...(variant.encoding ? { 'Content-Encoding': variant.encoding } : {}),
+    ...(file.compressed.length > 0 ? { Vary: 'Accept-Encoding' } : {}),
+    'Content-Security-Policy': policy,
+  });
+
+  async function answerFor(pathname: string, policies: CspLookup): Promise<Answer | undefined> {
+    const cached = answers.get(pathname);
+    if (cached) return cached;
+    const route = await pageRoute(pathname, isFile, isDir);
+    if (route.kind === 'not-found') return undefined;
+    let answer: Answer;
+    if (route.kind === 'redirect') {
+      answer = route;
+    } else {
+      const file = await loadSiteFile(rootDir + route.file);
+      if (!file) return undefined; // gone between the two looks
+      answer = fileAnswer(file, fileHeaders(file, policies.forPath(pathname), true));
+    }
+    answers.set(pathname, answer);
+    return answer;
+  }
+
+  async function errorPage(status: 404 | 500, policies: CspLookup): Promise<Answer | undefined> {
+    const key = `\0${status}`;
+    const cached = answers.get(key);
+    if (cached) return cached;
+    const file = await loadSiteFile(rootDir + ERROR_PAGES[status]);
+    if (!file) return undefined;
+    const answer = fileAnswer(file, fileHeaders(file, policies.forPath(ERROR_PAGES[status]), false));
+    answers.set(key, answer);
+    return answer;
+  }
+
+  async function sendErrorPage(req: IncomingMessage, res: ServerResponse, status: 404 | 500, policies: CspLookup): Promise<void> {
+    const page = await errorPage(status, policies).catch(() => undefined);
+    if (res.headersSent) return void res.destroy();
     for (const name of FILE_HEADERS) res.removeHeader(name);
-    if (!page) return sendPlain(res, status, status === 404 ? 'Not Found' : 'Internal Server Error');
+    if (page?.kind !== 'file') return sendPlain(res, status, status === 404 ? 'Not Found' : 'Internal Server Error');
+    const variant = chooseVariant(page.file, req.headers['accept-encoding']);
     res.statusCode = status;
-    res.setHeader('Content-Security-Policy', csp.forPath(ERROR_PAGES[status]));
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    setCacheHeaders(res, res.req?.url, status); // never cache a miss under /_next/static as immutable
-    res.setHeader('Content-Length', page.length); // compression drops it when it compresses
-    res.end(page);
-  };
-  const sendNotFound = (res: ServerResponse) => sendErrorPage(res, 404);
+    for (const [name, value] of Object.entries(page.headers.get(variant)!)) res.setHeader(name, value);
+    setCacheHeaders(res, req.url, status); // a miss under /_next/static is never held as immutable
+    await sendBody(req, res, variant, status, 0, variant.size - 1);
+  }
 
   /** Anything that fails while answering: the 500 page while the head is unsent, else the connection cut. */
-  const serverError = (res: ServerResponse, error: unknown) => {
+  const serverError = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     console.error(`server error: ${error instanceof Error ? error.message : String(error)}`);
-    if (res.headersSent) return res.destroy();
-    sendErrorPage(res, 500);
+    if (res.headersSent) return void res.destroy();
+    if (!csp) {
+      // The release's policies cannot be read: nothing of it is served.
+      setSecurityHeaders(res, { csp: HOOK_CSP, https: isHttps(req, trustProxy) });
+      return sendPlain(res, 500, 'Internal Server Error');
+    }
+    sendErrorPage(req, res, 500, csp).catch(() => res.destroy());
   };
 
-  const serveFile = sirv(rootDir, {
-    etag: true,
-    brotli: true, // serves `x.br` / `x.gz` (scripts/postbuild.ts writes them for _next/static) when the client accepts them
-    gzip: true,
-    dotfiles: false,
-    extensions: ['html'], // `/uz/news/5/` finds `uz/news/5/index.html`; pageRoute keeps the other spellings away
-    onNoMatch: (_req, res) => sendNotFound(res),
-  });
-
-  // `compression` wraps res.write/end, so it sees sirv's headers and leaves a `.br`/`.gz` sibling's Content-Encoding
-  // alone; it skips HEAD (as nginx does) and keeps the file's ETag, so If-None-Match still gets sirv's 304.
-  const compress = compression({
-    filter: worthCompressing,
-    threshold: COMPRESS_MIN_BYTES,
-    level: GZIP_LEVEL,
-    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } },
-  });
-
-  const handle: RequestListener = (req, res) => {
-    setSecurityHeaders(res, { csp: csp.fallback, https: isHttps(req, trustProxy) });
+  async function handle(req: IncomingMessage, res: ServerResponse, policies: CspLookup): Promise<void> {
+    setSecurityHeaders(res, { csp: policies.fallback, https: isHttps(req, trustProxy) });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', ALLOWED_METHODS);
       return sendPlain(res, 405, 'Method Not Allowed');
     }
     const pathname = safePathname(req.url);
     if (pathname === undefined) return sendPlain(res, 400, 'Bad Request');
-    const route = pageRoute(pathname, csp.pages);
-    if (route.kind === 'redirect') {
+    const answer = await answerFor(pathname, policies);
+    if (!answer) return sendErrorPage(req, res, 404, policies);
+    if (answer.kind === 'redirect') {
       const query = req.url!.indexOf('?');
       setCacheHeaders(res, req.url, 301);
-      res.writeHead(301, { Location: route.to + (query === -1 ? '' : req.url!.slice(query)) });
-      return res.end();
-    }
-    // The error pages answer only as errors (nginx: `internal`), never as a 200 of their own.
-    if (route.kind === 'not-found' || Object.values(ERROR_PAGES).includes(pathname as never)) {
-      return compress(req, res, () => sendNotFound(res));
+      res.writeHead(301, { Location: answer.to + (query === -1 ? '' : req.url!.slice(query)) });
+      return void res.end();
     }
 
-    // Set before sirv runs: it keeps headers already on the response (also on its 304 replies).
-    res.setHeader('Content-Security-Policy', csp.forPath(pathname));
+    const variant = chooseVariant(answer.file, req.headers['accept-encoding']);
+    const headers = answer.headers.get(variant)!;
+    for (const name in headers) res.setHeader(name, headers[name]!);
     setCacheHeaders(res, req.url, 200);
-    const contentType = contentTypeOverride(pathname);
-    if (contentType) res.setHeader('Content-Type', contentType);
-    // sirv writes the head, then opens the file: held back as headers until the first byte, so a
-    // file that cannot be read (removed since startup, a release's store pruned) still gets the 500 page.
-    res.once('pipe', (source) => source.once('error', (error) => serverError(res, error)));
-    compress(req, res, () => {
-      const writeHead = res.writeHead;
-      res.writeHead = ((status: number, headers?: Record<string, string | number>) => {
-        res.writeHead = writeHead;
-        // Node's own call when a body starts (sirv's 404 path): the head goes out now.
-        if (!headers) return writeHead.call(res, status);
-        res.statusCode = status;
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        return res;
-      }) as typeof res.writeHead;
-      serveFile(req, res);
-    });
-  };
-
-  return (req, res) => {
-    try {
-      handle(req, res);
-    } catch (error) {
-      serverError(res, error);
+    if (isNotModified(req, variant)) {
+      setCacheHeaders(res, req.url, 304);
+      res.removeHeader('Content-Length');
+      res.writeHead(304);
+      return void res.end();
     }
+    const range = requestedRange(req, variant);
+    if (range === 'unsatisfiable') {
+      for (const name of FILE_HEADERS) res.removeHeader(name);
+      res.setHeader('Content-Range', `bytes */${variant.size}`);
+      res.setHeader('Content-Security-Policy', policies.fallback);
+      return sendPlain(res, 416, 'Range Not Satisfiable');
+    }
+    if (range) {
+      setCacheHeaders(res, req.url, 206);
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${variant.size}`);
+      res.setHeader('Content-Length', range.end - range.start + 1);
+      return sendBody(req, res, variant, 206, range.start, range.end);
+    }
+    return sendBody(req, res, variant, 200, 0, variant.size - 1);
+  }
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const answered = csp ? handle(req, res, csp) : ready.then(() => handle(req, res, csp!));
+    answered.catch((error: unknown) => serverError(req, res, error));
   };
+  return Object.assign(handler, { ready });
 }
 
 export function createSiteServer(options: SiteOptions, limits?: Partial<OriginLimits>): Server {

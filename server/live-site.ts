@@ -1,26 +1,26 @@
 // Serves whatever `releases/current` points at, read per request, so a switch needs no restart; a request
 // begun on the old release finishes from it (its files stay until pruned).
 import type { RequestListener } from 'node:http';
-import { createSiteHandler, sendPlain, type SiteOptions } from './app';
+import { createSiteHandler, sendPlain, type SiteHandler, type SiteOptions } from './app';
 import { isHttps, setSecurityHeaders } from './headers';
 import type { Releases } from '../lib/publish/releases';
 import { contentSecurityPolicy, cspOptionsFromEnv } from '../lib/csp';
 
-/** Handlers of recent releases, so a rollback is as quick as a switch. */
-const CACHED_HANDLERS = 4;
+/** Handlers of recent releases (each holds its hot files in memory): the live one and the one before it. */
+const CACHED_HANDLERS = 2;
 
 export interface LiveSite {
   handle: RequestListener;
-  /** Builds the handler (sirv lists the files) before the switch, so no visitor waits for it. */
-  prepare(dir: string): void;
+  /** Builds the handler and reads the release's policies before the switch, so no visitor waits for them. */
+  prepare(dir: string): Promise<void>;
 }
 
 export function createLiveSite(releases: Releases, options: Omit<SiteOptions, 'root'> = {}): LiveSite {
-  const handlers = new Map<string, RequestListener>();
+  const handlers = new Map<string, SiteHandler>();
   const trustProxy = options.trustProxy ?? false;
   const notLiveCsp = contentSecurityPolicy([], cspOptionsFromEnv());
 
-  function handlerFor(dir: string): RequestListener {
+  function handlerFor(dir: string): SiteHandler {
     let handler = handlers.get(dir);
     if (handler) {
       handlers.delete(dir); // re-insert: most recently used last
@@ -37,22 +37,12 @@ export function createLiveSite(releases: Releases, options: Omit<SiteOptions, 'r
 
   return {
     prepare(dir) {
-      handlerFor(dir);
+      return handlerFor(dir).ready;
     },
     handle(req, res) {
       const live = releases.live();
-      if (live) {
-        let handler: RequestListener;
-        try {
-          handler = handlerFor(live.dir);
-        } catch (error) {
-          // A release that cannot be read (its CSP manifest or directory gone): an error, not a crash.
-          console.error(`cannot serve ${live.dir}: ${(error as Error).message}`);
-          setSecurityHeaders(res, { csp: notLiveCsp, https: isHttps(req, trustProxy) });
-          return sendPlain(res, 500, 'Internal Server Error');
-        }
-        return handler(req, res);
-      }
+      // A release that cannot be read (its CSP manifest or directory gone) answers 500 from its handler.
+      if (live) return handlerFor(live.dir)(req, res);
       setSecurityHeaders(res, { csp: notLiveCsp, https: isHttps(req, trustProxy) });
       res.setHeader('Retry-After', '60');
       sendPlain(res, 503, 'The site is being published; try again in a minute.');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDirectory } from '../lib/publish/build-release';
 import { createLiveSite } from './live-site';
 import { newReleaseId, Releases } from '../lib/publish/releases';
-import { contentSecurityPolicy, type CspManifest } from '../lib/csp';
+import { contentSecurityPolicy, writeCspManifest, type CspManifest } from '../lib/csp';
 import { smokeCheck } from '../lib/publish/smoke';
 import { writeFakeBuild } from '../lib/publish/testing';
 import { get, type Reply } from './testing';
@@ -42,17 +42,17 @@ describe('Releases', () => {
     expect(existsSync(scratch)).toBe(false);
     expect(releases.ids()).toEqual([a, b]);
 
-    releases.switchTo(a);
+    await releases.switchTo(a);
     expect(readlinkSync(releases.currentLink)).toBe(a);
     expect(lstatSync(releases.currentLink).isSymbolicLink()).toBe(true);
-    releases.switchTo(b);
+    await releases.switchTo(b);
     expect(releases.live()).toMatchObject({ id: b, dir: join(releases.dir, b) });
     const nginx = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
     expect(nginx).toContain(`map $host $federation_root { default "${join(releases.dir, b)}"; }`);
     expect(nginx).toMatch(/^ {4}"\/uz\/news\/1\/" " 'sha256-[A-Za-z0-9+/]{43}='/m);
     expect(nginx).toContain(`map $host $federation_csp { default "default-src 'self'; script-src 'self'\${federation_script_hashes}; `);
     expect(releases.previousId()).toBe(a);
-    expect(() => releases.switchTo(ids(1)[0]!)).toThrow(/no release/);
+    await expect(releases.switchTo(ids(1)[0]!)).rejects.toThrow(/no release/);
     expect(releases.live()?.id).toBe(b); // a failed switch changes nothing
   });
 
@@ -60,13 +60,13 @@ describe('Releases', () => {
   async function refusedSwitch(name: string, releases: Releases, edit: (manifest: CspManifest) => void, error: (id: string) => RegExp) {
     const [good, candidate] = ids(2) as [string, string];
     await releases.add(good, fakeBuild('good'));
-    releases.switchTo(good);
+    await releases.switchTo(good);
     const include = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
     const dir = await releases.add(candidate, fakeBuild(name));
     const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;
     edit(manifest);
     writeFileSync(join(dir, '.csp.json'), JSON.stringify(manifest));
-    expect(() => releases.switchTo(candidate)).toThrow(error(candidate));
+    await expect(releases.switchTo(candidate)).rejects.toThrow(error(candidate));
     expect(releases.live()?.id).toBe(good);
     expect(readFileSync(join(releases.dir, 'nginx.conf'), 'utf8')).toBe(include);
   }
@@ -96,10 +96,10 @@ describe('Releases', () => {
     const releases = new Releases(join(base, 'r2'));
     const all = ids(5);
     for (const id of all) await releases.add(id, fakeBuild(id));
-    releases.switchTo(all[0]!);
+    await releases.switchTo(all[0]!);
     expect(releases.prune()).toEqual([all[1]]); // the live one is older than the newest three: kept too
     expect(releases.ids()).toEqual([all[0], all[2], all[3], all[4]]);
-    releases.switchTo(all[4]!);
+    await releases.switchTo(all[4]!);
     expect(releases.prune()).toEqual([all[0]]);
     expect(releases.ids()).toEqual(all.slice(2));
     expect(releases.previousId()).toBe(all[3]);
@@ -135,11 +135,12 @@ describe('live site', () => {
   let server: Server;
   let port: number;
   let releases: Releases;
+  let site: ReturnType<typeof createLiveSite>;
   const [a, b] = ids(2) as [string, string];
 
   beforeAll(async () => {
     releases = new Releases(join(base, 'live'));
-    const site = createLiveSite(releases);
+    site = createLiveSite(releases);
     server = createServer(site.handle);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     port = (server.address() as AddressInfo).port;
@@ -156,7 +157,7 @@ describe('live site', () => {
   });
 
   it('switches releases with no failed or mixed response among a stream of requests', async () => {
-    releases.switchTo(a);
+    await releases.switchTo(a);
     const paths = ['/uz/', '/ru/news/1/', '/en/players/', '/_next/static/chunks/app.js', '/missing/'];
     const seen = { A: 0, B: 0 };
     const failures: string[] = [];
@@ -178,7 +179,7 @@ describe('live site', () => {
     const workers = Array.from({ length: 8 }, (_, n) => worker(n));
     for (let i = 0; i < 40; i++) {
       await new Promise((r) => setTimeout(r, 10));
-      releases.switchTo(i % 2 ? a : b);
+      await releases.switchTo(i % 2 ? a : b);
     }
     running = false;
     await Promise.all(workers);
@@ -190,13 +191,32 @@ describe('live site', () => {
   it('answers 500 for a live release it cannot read, and serves again once a readable one is live', async () => {
     const [c] = ids(3).slice(2) as [string];
     await releases.add(c, fakeBuild('C'));
-    releases.switchTo(c);
+    await releases.switchTo(c);
     rmSync(releases.live()!.dir, { recursive: true });
     const reply = await get(port, '/uz/');
     expect(reply.status).toBe(500);
     expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    releases.switchTo(a);
+    await releases.switchTo(a);
     expect((await get(port, '/uz/')).status).toBe(200);
+  });
+
+  it('keeps answering while a switch reads a large policy manifest (10,000 news: 54,000 pages)', { timeout: 60_000 }, async () => {
+    const [big] = ids(4).slice(3) as [string];
+    const dir = await releases.add(big, fakeBuild('big'));
+    const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;
+    const policy = Object.values(manifest.pages)[0]!;
+    for (let i = 0; i < 54_000; i++) manifest.pages[`/uz/news/${i + 100}/`] = policy;
+    writeCspManifest(dir, { apiUrl: 'http://localhost:4010/api' }, manifest);
+    const live = releases.live()!.id;
+    const order: string[] = [];
+    const switching = site.prepare(dir).then(() => releases.switchTo(big)).then(() => order.push('switched'));
+    const reply = await get(port, '/uz/');
+    order.push('answered');
+    await switching;
+    expect(reply.status).toBe(200);
+    expect(order).toEqual(['answered', 'switched']);
+    expect(releases.live()!.id).toBe(big);
+    await releases.switchTo(live);
   });
 
   it('never serves the CSP manifest', async () => {

@@ -152,8 +152,8 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
         const started = performance.now();
         disk.added = du(releases.dir) - disk.before;
         disk.seconds = (performance.now() - started) / 1000;
-        // As `npm run serve` does before a switch: its handler for the new release (sirv lists the files).
-        void createSiteHandler({ root: dir });
+        // As `npm run serve` does before a switch: its handler for the new release (its policies read).
+        return createSiteHandler({ root: dir }).ready;
       },
     });
     return { releases, build, disk, figures: { news, measured, pages, releaseBytes: du(dir) } satisfies FullBuild };

@@ -49,7 +49,7 @@ export async function postbuild(root: string, projectRoot = process.cwd()): Prom
   const compressed = await precompress(root);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `postbuild: precompressed ${compressed.files} files (_next/static scripts and styles), ${megabytes(compressed.bytes)} -> ` +
+    `postbuild: precompressed ${compressed.files} files (pages, payloads, feeds, sitemaps, scripts, styles: brotli and gzip copies), ${megabytes(compressed.bytes)} -> ` +
       `${megabytes(compressed.brotliBytes)} br / ${megabytes(compressed.gzipBytes)} gz in ${seconds} s`,
   );
 }

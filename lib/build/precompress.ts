@@ -1,8 +1,9 @@
-// Brotli and gzip copies of Next's hashed scripts and styles, served as they are by sirv and nginx.
-import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+// Brotli and gzip copies (`x.br`, `x.gz`) of every file the servers send compressed, sent as they are by
+// `npm run serve` and nginx (gzip_static, brotli_static): nothing is compressed per request.
+// Levels measured in docs/decisions/compression-levels.md.
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import pLimit from 'p-limit';
@@ -10,14 +11,16 @@ import pLimit from 'p-limit';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-// Hashed assets only: every visitor downloads them, they never change and they are few. Pages and the rest are
-// compressed on the fly, as each publish rewrites them (docs/decisions/compression-levels.md).
-const PRECOMPRESSED_DIR = join('_next', 'static');
-const PRECOMPRESSED_EXTENSIONS = new Set(['.js', '.css']);
+/** Text the site publishes: pages, RSC payloads, feeds, sitemaps, SVGs, scripts, styles, JSON, calendar and contact files. */
+const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.txt', '.xml', '.svg', '.js', '.css', '.json', '.webmanifest', '.ics', '.vcf']);
+/** Below this a copy saves less than a packet: the file goes as it is. */
 const MIN_COMPRESS_BYTES = 1024;
-/** Brotli's best, paid once per build for a year of downloads. */
-const BROTLI_QUALITY = 11;
-/** Not 9: only clients without brotli get it, and 9 costs more CPU for almost no bytes. */
+/** Hashed scripts and styles: few, never changed, downloaded by every visitor: brotli's best, once per build. */
+const HASHED_DIR = `_next${sep}static${sep}`;
+const HASHED_BROTLI_QUALITY = 11;
+/** Everything else, rewritten by each publish: as small as quality 11 within a few percent, at a fraction of the time. */
+const BROTLI_QUALITY = 6;
+/** Only clients without brotli get it; 9 costs more CPU for almost no bytes. */
 const GZIP_LEVEL = 6;
 
 export interface PrecompressSummary {
@@ -27,31 +30,44 @@ export interface PrecompressSummary {
   gzipBytes: number;
 }
 
-export async function precompress(root: string): Promise<PrecompressSummary> {
-  const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const dir = join(root, PRECOMPRESSED_DIR);
-  if (!existsSync(dir)) return summary;
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && PRECOMPRESSED_EXTENSIONS.has(extname(entry.name).toLowerCase()))
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+/** The copies beside `file`, as the servers look for them (server/site-files.ts ENCODINGS). */
+export const COPY_SUFFIXES = ['.br', '.gz'] as const;
 
-  // zlib work runs on the libuv pool; one file per core keeps a 2-core box busy without piling up buffers.
+/** Whether `file` (relative to the root) gets copies, by its name; its size decides too. */
+function isCompressible(file: string): boolean {
+  return COMPRESSIBLE_EXTENSIONS.has(extname(file).toLowerCase()) && !file.split(sep).some((part) => part.startsWith('.'));
+}
+
+/** The files under `root` that get copies, relative. */
+async function compressibleFiles(root: string): Promise<string[]> {
+  const files = await readdir(root, { recursive: true, encoding: 'utf8' });
+  return files.filter(isCompressible).sort();
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside each of `files` (relative to `root`; default: every compressible file)
+ * over 1 KB. Each copy is a new file, never written into one a release may share (lib/publish/store.ts).
+ */
+export async function precompress(root: string, files?: readonly string[]): Promise<PrecompressSummary> {
+  const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const chosen = (files ?? (await compressibleFiles(root))).filter(isCompressible);
+  // zlib runs on libuv's pool: one file per core keeps the cores busy without piling up buffers.
   const limit = pLimit(availableParallelism());
   await Promise.all(
-    files.map((file) =>
+    chosen.map((file) =>
       limit(async () => {
-        const content = await readFile(file);
+        const path = join(root, file);
+        const content = await readFile(path);
         if (content.length <= MIN_COMPRESS_BYTES) return;
         const brotli = await brotliAsync(content, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]: file.startsWith(HASHED_DIR) ? HASHED_BROTLI_QUALITY : BROTLI_QUALITY,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         });
         const gzipped = await gzipAsync(content, { level: GZIP_LEVEL });
-        await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
+        await Promise.all([replaceFile(`${path}.br`, brotli), replaceFile(`${path}.gz`, gzipped)]);
         summary.files++;
         summary.bytes += content.length;
         summary.brotliBytes += brotli.length;
@@ -60,4 +76,11 @@ export async function precompress(root: string): Promise<PrecompressSummary> {
     ),
   );
   return summary;
+}
+
+/** A new file renamed over the old, which may be a hard link another release shares. */
+async function replaceFile(path: string, data: Buffer): Promise<void> {
+  const temp = `${path}.new-${process.pid}`;
+  await writeFile(temp, data);
+  await rename(temp, path);
 }

@@ -63,7 +63,7 @@ function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs
     lockFile: join(base, 'build.lock'),
     env: { ...process.env, FAKE_TEMPLATE: template, DEPLOY_HOOK_SECRET: 'never-passed-on-0123456789', ...env },
     timeoutMs,
-    beforeSwitch: (dir) => switched.push(dir),
+    beforeSwitch: (dir) => void switched.push(dir),
   });
   return { build, switched };
 }

@@ -34,7 +34,7 @@ export interface ReleaseBuilderOptions {
   env?: NodeJS.ProcessEnv;
   lockFile?: string;
   timeoutMs?: number;
-  beforeSwitch?: (dir: string) => void;
+  beforeSwitch?: (dir: string) => void | Promise<void>;
   afterSwitch?: string;
   /** CACHE_PURGE_URLS: purged after the switch and the after-switch command (nginx serves the new release by then). */
   purgeUrls?: readonly string[];
@@ -205,9 +205,9 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
       const switching = performance.now();
       const dir = await releases.add(id, scratch, { move: true });
       const preparing = performance.now();
-      options.beforeSwitch?.(dir);
+      await options.beforeSwitch?.(dir);
       report.phases['switch: prepare'] = since(preparing);
-      releases.switchTo(id);
+      await releases.switchTo(id);
       if (options.afterSwitch) await runAfterSwitch(options.afterSwitch, options.log);
       report.phases.switch = since(switching);
       report.secondsToLive = since(began);
@@ -247,7 +247,7 @@ async function runAfterSwitch(command: string, log?: (line: string) => void): Pr
 
 export interface PublishDirectoryOptions {
   cspOptions?: CspOptions;
-  beforeSwitch?: (dir: string) => void;
+  beforeSwitch?: (dir: string) => void | Promise<void>;
 }
 
 /** Publishes an existing build (e.g. `out/`) as a new release: copied, given a CSP manifest, smoke-checked, switched to. */
@@ -263,7 +263,7 @@ export async function publishDirectory(releases: Releases, from: string, options
     inheritAssets(scratch, releases.live()?.dir, store, (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`));
     store.adoptTree(scratch);
     const dir = await releases.add(id, scratch, { move: true });
-    options.beforeSwitch?.(dir);
+    await options.beforeSwitch?.(dir);
     return releases.switchTo(id);
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -50,28 +50,28 @@ describe('nginxInclude', () => {
 });
 
 describe('nginxRefusal (nginx -t)', () => {
-  withNginx('accepts an include made here', () => {
-    expect(nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(30), '/ru/news/7/': policy(3) })), NGINX)).toBeNull();
+  withNginx('accepts an include made here', async () => {
+    expect(await nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(30), '/ru/news/7/': policy(3) })), NGINX)).toBeNull();
   });
 
-  withNginx('accepts the include of a 2,000-story release without a map warning (npm run bench:nginx: 25,000)', () => {
+  withNginx('accepts the include of a 2,000-story release without a map warning (npm run bench:nginx: 25,000)', async () => {
     const release = syntheticCspManifest(2_000);
     expect(Object.keys(release.pages).length).toBeGreaterThan(8_000);
-    expect(nginxRefusal(nginxInclude('/srv/x', release), NGINX)).toBeNull();
+    expect(await nginxRefusal(nginxInclude('/srv/x', release), NGINX)).toBeNull();
   }, 60_000);
 
-  withNginx('returns nginx’s own reason for an include it refuses', () => {
-    expect(nginxRefusal('map $uri $federation_csp { default "x"; "/a/" "$no_such_variable"; }\nmap $host $federation_root { default "/srv"; }', NGINX)).toBe(
+  withNginx('returns nginx’s own reason for an include it refuses', async () => {
+    expect(await nginxRefusal('map $uri $federation_csp { default "x"; "/a/" "$no_such_variable"; }\nmap $host $federation_root { default "/srv"; }', NGINX)).toBe(
       'nginx: [emerg] unknown "no_such_variable" variable',
     );
     // A value over nginx's 4 KB token limit: a page with about 90 inline scripts would make one.
-    expect(nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(90) })), NGINX)).toMatch(/^nginx: \[emerg\] too long parameter/);
+    expect(await nginxRefusal(nginxInclude('/srv/x', manifest({ '/uz/': policy(90) })), NGINX)).toMatch(/^nginx: \[emerg\] too long parameter/);
     // A map nginx cannot lay out in its buckets: a warning, and a slow reload in every worker, so refused too.
     const cramped = nginxInclude('/srv/x', syntheticCspManifest(300)).replace(/^map_hash_max_size \d+;/m, 'map_hash_max_size 64;');
-    expect(nginxRefusal(cramped, NGINX)).toMatch(/^nginx: \[warn\] could not build optimal map_hash/);
+    expect(await nginxRefusal(cramped, NGINX)).toMatch(/^nginx: \[warn\] could not build optimal map_hash/);
   }, 60_000);
 
-  it('says so when nginx cannot be run', () => {
-    expect(nginxRefusal(nginxInclude('/srv/x', manifest({})), '/nonexistent/nginx')).toMatch(/^could not run \/nonexistent\/nginx: /);
+  it('says so when nginx cannot be run', async () => {
+    expect(await nginxRefusal(nginxInclude('/srv/x', manifest({})), '/nonexistent/nginx')).toMatch(/^could not run \/nonexistent\/nginx: /);
   });
 });

@@ -1,10 +1,14 @@
 // The per-release nginx include: `$federation_root` and each page's `$federation_csp`, changed together on reload.
 // Nothing from content may reach it: paths, policies and root match strict patterns (`$`, `"`, `;` would escape).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, type ExecFileException } from 'node:child_process';
+import { renameSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { assertSafePolicy, type CspManifest } from '../csp';
+
+const execFileAsync = promisify(execFile);
 
 export const NGINX_INCLUDE = 'nginx.conf';
 
@@ -74,11 +78,11 @@ export function nginxInclude(root: string, manifest: CspManifest, comment = ''):
 }
 
 /** `<nginx> -t` on `include`: null when accepted without a warning, else nginx's first error or warning line. */
-export function nginxRefusal(include: string, nginx: string): string | null {
-  const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
+export async function nginxRefusal(include: string, nginx: string): Promise<string | null> {
+  const dir = await mkdtemp(join(tmpdir(), 'nginx-check-'));
   try {
-    writeFileSync(join(dir, 'include.conf'), include);
-    writeFileSync(
+    await writeFile(join(dir, 'include.conf'), include);
+    await writeFile(
       join(dir, 'nginx.conf'),
       [
         `pid ${dir}/nginx.pid;`,
@@ -91,15 +95,25 @@ export function nginxRefusal(include: string, nginx: string): string | null {
         '',
       ].join('\n'),
     );
-    const run = spawnSync(nginx, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { encoding: 'utf8', timeout: 120_000 });
-    if (run.error) return `could not run ${nginx}: ${run.error.message}`;
-    const output = `${run.stderr}\n${run.stdout}`.split('\n').map((line) => line.trim()).filter(Boolean);
+    let accepted = true;
+    let output: string;
+    try {
+      const run = await execFileAsync(nginx, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { timeout: 120_000 });
+      output = `${run.stderr}\n${run.stdout}`;
+    } catch (error) {
+      const failed = error as ExecFileException & { stdout?: string; stderr?: string };
+      // A string code (ENOENT, EACCES): nginx never ran; else its exit status.
+      if (typeof failed.code === 'string') return `could not run ${nginx}: ${failed.message}`;
+      accepted = false;
+      output = `${failed.stderr ?? ''}\n${failed.stdout ?? ''}`;
+    }
+    const lines = output.split('\n').map((line) => line.trim()).filter(Boolean);
     // A warning too: "could not build optimal map_hash" means a slow reload and more memory in every worker.
-    const problem = output.find((line) => /\[(?:emerg|alert|crit|warn)\]/.test(line));
-    if (run.status === 0 && !problem) return null;
-    return (problem ?? output[0] ?? `exit ${run.status}`).replaceAll(dir, '<check>');
+    const problem = lines.find((line) => /\[(?:emerg|alert|crit|warn)\]/.test(line));
+    if (accepted && !problem) return null;
+    return (problem ?? lines[0] ?? 'nginx -t failed').replaceAll(dir, '<check>');
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

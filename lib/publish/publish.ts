@@ -14,6 +14,7 @@ import { syncMedia } from '../build/media-copy';
 import { removePlaceholderPages } from '../build/placeholder-pages';
 import { prepareFirstPaintInRoot } from '../build/first-paint';
 import { postbuild } from '../build/postbuild';
+import { COPY_SUFFIXES, precompress } from '../build/precompress';
 import { smokeCheck } from './smoke';
 import { codeFingerprint } from './code-fingerprint';
 import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManifest } from './fingerprints';
@@ -213,13 +214,15 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       });
     } else {
       const live = options.liveDir!;
-      await timed('carry-over', async () => {
+      const rendered = await timed('carry-over', async () => {
         await removePlaceholderPages(exportDir);
         await prepareFirstPaintInRoot(exportDir);
         linkTree(live, site);
-        applyRoutes(site, exportDir, plan, Object.keys(next.routes), store);
+        return applyRoutes(site, exportDir, plan, Object.keys(next.routes), store);
       });
-      await timed('manifests', () => updateDerivedFiles({ site, live, projectDir, plan, next, store, cspOptions }));
+      const redirects = await timed('manifests', () => updateDerivedFiles({ site, live, projectDir, plan, next, store, cspOptions }));
+      // Copies of what this publish wrote only; every carried file keeps its own (linked with it).
+      await timed('precompress', () => precompress(site, [...rendered, ...redirects.written]));
       await timed('store', () => {
         inheritAssets(site, live, store, writeJson);
         store.adoptTree(site);
@@ -257,7 +260,7 @@ async function updateDerivedFiles(input: {
   next: RouteManifest;
   store: Store;
   cspOptions: ReturnType<typeof cspOptionsFromEnv>;
-}): Promise<void> {
+}): Promise<{ written: string[] }> {
   const { site, live, plan, store, cspOptions } = input;
   const unprefixed = [...plan.render, ...plan.remove].filter(isPage).map((path) => routeFile(path).split('/').slice(1).join('/'));
   const redirects = rewriteLocaleRedirects(site, unprefixed, {
@@ -268,7 +271,7 @@ async function updateDerivedFiles(input: {
     remove(file) {
       const dir = join(site, file, '..');
       store.realize(site, dir);
-      rmSync(join(site, file));
+      for (const name of withCopies(file)) rmSync(join(site, name), { force: true });
       if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
     },
   });
@@ -281,13 +284,19 @@ async function updateDerivedFiles(input: {
   const removed = [...plan.remove.filter(isPage).map(pageHtml), ...redirects.removed];
   const previous = readManifest<CspManifest>(live, CSP_MANIFEST)!;
   writeCspManifest(site, cspOptions, updateCspManifest(site, previous, changed, removed, cspOptions));
+  return { written: redirects.written };
 }
 
-// Into `site`: the rendered routes' files from `exportDir` in place of their old ones, the removed ones gone.
-// A page's files are those directly in its directory but for other routes' (subdirectories, a feed.xml).
-function applyRoutes(site: string, exportDir: string, plan: Pick<PublishPlan, 'render' | 'remove'>, allRoutes: readonly string[], store: Store): void {
+/** A file and its compressed copies (lib/build/precompress.ts), which go and come with it. */
+const withCopies = (file: string) => [file, ...COPY_SUFFIXES.map((suffix) => `${file}${suffix}`)];
+
+// Into `site`: the rendered routes' files from `exportDir` in place of their old ones, the removed ones gone;
+// returns the files placed (relative to `site`). A page's files are those directly in its directory but for
+// other routes' (subdirectories, a feed.xml and its copies); a file route's copies go with it.
+function applyRoutes(site: string, exportDir: string, plan: Pick<PublishPlan, 'render' | 'remove'>, allRoutes: readonly string[], store: Store): string[] {
   const { render, remove } = plan;
-  const fileRoutes = new Set([...allRoutes, ...remove].filter((path) => !isPage(path)).map(routeFile));
+  const placed: string[] = [];
+  const fileRoutes = new Set([...allRoutes, ...remove].filter((path) => !isPage(path)).flatMap((path) => withCopies(routeFile(path))));
   const pageFiles = (dir: string, root: string) =>
     readdirSync(join(root, dir), { withFileTypes: true })
       .filter((entry) => entry.isFile() && !fileRoutes.has(dir ? `${dir}/${entry.name}` : entry.name))
@@ -300,7 +309,7 @@ function applyRoutes(site: string, exportDir: string, plan: Pick<PublishPlan, 'r
       for (const name of pageFiles(routeFile(path), site)) rmSync(join(target, name));
     } else if (existsSync(target)) {
       store.realize(site, join(target, '..'));
-      rmSync(target);
+      for (const file of withCopies(target)) rmSync(file, { force: true });
     }
   }
   for (const path of render) {
@@ -309,11 +318,15 @@ function applyRoutes(site: string, exportDir: string, plan: Pick<PublishPlan, 'r
     if (isPage(path)) {
       if (!existsSync(join(source, 'index.html'))) throw new Error(`render: ${path} was planned but the build wrote no page for it`);
       store.realize(site, target);
-      for (const name of pageFiles(routeFile(path), exportDir)) store.placeFile(join(source, name), join(target, name));
+      for (const name of pageFiles(routeFile(path), exportDir)) {
+        store.placeFile(join(source, name), join(target, name));
+        placed.push(join(routeFile(path), name));
+      }
     } else {
       if (!existsSync(source)) throw new Error(`render: ${path} was planned but the build wrote no file for it`);
       store.realize(site, join(target, '..'));
       store.placeFile(source, target);
+      placed.push(routeFile(path));
     }
   }
   // Directories a removal emptied go too (a leader's folder without files, a story in no language).
@@ -324,4 +337,5 @@ function applyRoutes(site: string, exportDir: string, plan: Pick<PublishPlan, 'r
       dir = join(dir, '..');
     }
   }
+  return placed;
 }

@@ -115,14 +115,19 @@ test.describe('headers under npm run serve', () => {
     expect([reply.headers.xkey, reply.headers['surrogate-key'], reply.headers['cache-tag']]).toEqual(['/uz lang:uz frame', '/uz lang:uz frame', '/uz,lang:uz,frame']);
     const payload = await raw(baseURL, '/ru/news/index.txt');
     expect([payload.status, payload.headers['cdn-cache-control'], payload.headers['cache-tag']]).toEqual([200, SHARED_CACHE, '/ru/news,lang:ru,frame']);
-    // Compressed as it is sent (no precompressed page copies): brotli when accepted, else gzip.
+    // The build's copies as they are: brotli when accepted, else gzip, else the page itself.
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(reply.raw.equals(readFileSync(join(OUT, 'uz', 'index.html.br')))).toBe(true);
     expect(brotliDecompressSync(reply.raw).equals(readFileSync(join(OUT, 'uz', 'index.html')))).toBe(true);
     const gzipped = await raw(baseURL, '/uz/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.raw.equals(readFileSync(join(OUT, 'uz', 'index.html.gz')))).toBe(true);
     expect(gunzipSync(gzipped.raw).equals(readFileSync(join(OUT, 'uz', 'index.html')))).toBe(true);
-    expect(existsSync(join(OUT, 'uz', 'index.html.br'))).toBe(false);
+    const plain = await raw(baseURL, '/uz/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.raw.equals(readFileSync(join(OUT, 'uz', 'index.html')))).toBe(true);
     // Two pages, two policies: each lists only its own scripts.
     expect(scriptSrc(await raw(baseURL, '/ru/news/'))).not.toBe(scriptSrc(reply));
   });
@@ -259,7 +264,7 @@ test.describe('nginx with deploy/nginx/federation.conf', () => {
     expect(post.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  test('sends HSTS over HTTPS only, by the word of a trusted proxy only; precompressed assets, pages gzipped on the fly', async () => {
+  test('sends HSTS over HTTPS only, by the word of a trusted proxy only; pages and assets from their copies', async () => {
     const hsts = async (origin_: string, proto: string, localAddress?: string) =>
       (await raw(origin_, '/uz/', { headers: { 'X-Forwarded-Proto': proto }, localAddress })).headers['strict-transport-security'];
     // Anyone's X-Forwarded-Proto is ignored, as by npm run serve without TRUST_PROXY=1.
@@ -273,12 +278,23 @@ test.describe('nginx with deploy/nginx/federation.conf', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect(String(gzipped.headers.vary)).toContain('Accept-Encoding');
-    for (const path of ['/uz/', '/uz/no-such-page/']) {
-      const page = await raw(origin, path, { headers: { 'Accept-Encoding': 'gzip' } });
-      expect(page.headers['content-encoding'], path).toBe('gzip');
-      expect(String(page.headers.vary), path).toContain('Accept-Encoding');
-      expect(gunzipSync(page.raw).toString('latin1'), path).toBe((await raw(baseURL, path)).body);
+    // brotli_static and gzip_static: the same bytes as npm run serve sends, nothing compressed by nginx itself.
+    for (const path of ['/uz/', '/uz/no-such-page/', '/uz/news/']) {
+      for (const encoding of ['br', 'gzip']) {
+        const page = await raw(origin, path, { headers: { 'Accept-Encoding': encoding } });
+        const node = await raw(baseURL, path, { headers: { 'Accept-Encoding': encoding } });
+        expect(page.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding);
+        expect(String(page.headers.vary), path).toContain('Accept-Encoding');
+        expect(page.raw.equals(node.raw), `${path} ${encoding}`).toBe(true);
+      }
+      const plain = await raw(origin, path);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.body, path).toBe((await raw(baseURL, path)).body);
     }
+    // A file without copies (under 1 KB) goes as it is: gzip is off.
+    const small = await raw(origin, '/robots.txt', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   test('no request path reaches a file outside the build', async () => {

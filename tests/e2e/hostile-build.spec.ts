@@ -116,7 +116,7 @@ test('every page, from both servers, has img-src \'self\' data: and no hostile v
   }
 });
 
-test('the nginx include carries the site\'s own values only, and nginx -t accepts it', () => {
+test('the nginx include carries the site\'s own values only, and nginx -t accepts it', async () => {
   const include = readFileSync(join(releases.dir, NGINX_INCLUDE), 'utf8');
   for (const value of hostileValues()) expect(include).not.toContain(value);
   const entries = include.split('\n').filter((line) => line.startsWith('    "'));
@@ -125,7 +125,7 @@ test('the nginx include carries the site\'s own values only, and nginx -t accept
   // The include's own: $host $federation_root; $uri $federation_page, the regex's end, $federation_dir, $uri;
   // $federation_page $federation_script_hashes; $host $federation_csp ${federation_script_hashes}.
   expect(include.match(/\$/g)).toHaveLength(12);
-  expect(nginxRefusal(include, NGINX)).toBeNull();
+  expect(await nginxRefusal(include, NGINX)).toBeNull();
 });
 
 test('no hostile value reaches a page, a link, a feed or a contact file', () => {

@@ -403,6 +403,11 @@ test('the incremental release holds the same files, byte for byte, as a full bui
   expect(await publishNow('?full=1')).toMatchObject({ mode: 'full', reason: 'a full build was asked for' });
   const full = (await hookState()).live.id;
   expect(compareTrees(releases.pathOf(incremental), releases.pathOf(full))).toEqual({ onlyInFirst: [], onlyInSecond: [], different: [] });
+  // The compressed copies are among those files: the stories the incremental publish rendered, and carried ones.
+  const files = new Set(treeHashes(releases.pathOf(incremental)).keys());
+  for (const file of ['uz/news/990/index.html', 'uz/news/990/index.txt', 'uz/index.html', 'uz/feed.xml', 'sitemap.xml', '404.html', '500.html', 'ru/index.html']) {
+    for (const suffix of ['.br', '.gz']) expect(files.has(`${file}${suffix}`), `${file}${suffix}`).toBe(true);
+  }
 });
 
 test('a publish with nothing changed succeeds, says so, and leaves the live release as it is', async () => {

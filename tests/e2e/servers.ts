@@ -7,6 +7,8 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
 export const NGINX = '/usr/sbin/nginx';
+/** What Debian's libnginx-mod-http-brotli-static puts in /etc/nginx/modules-enabled/, with the path made absolute (the test's nginx runs with its own prefix). */
+export const BROTLI_STATIC_MODULE = 'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;';
 /** The nginx suites list this loopback address as the proxy in front; requests from 127.0.0.1 are anyone's. */
 export const TRUSTED_PROXY = '127.0.0.2';
 
@@ -85,7 +87,8 @@ export async function startNginx(include: string): Promise<RunningNginx> {
   writeFileSync(join(releases, 'nginx.conf'), include);
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `user ${userInfo().username};
+    `${BROTLI_STATIC_MODULE}
+user ${userInfo().username};
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
