@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/seo';
+import { siteFileUrl } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
@@ -7,6 +7,6 @@ export const dynamic = 'force-static';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: `${siteUrl()}/sitemap.xml`,
+    sitemap: siteFileUrl('/sitemap.xml'),
   };
 }

@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getSite } from '@/lib/api';
-import { sitemapData } from '@/lib/routes';
+import { loadSitemap } from '@/lib/routes';
 import { siteUrl } from '@/lib/seo';
 import { sitemapEntries, sitemapPages } from '@/lib/sitemap/sitemap';
 
@@ -9,5 +8,5 @@ export const dynamic = 'force-static';
 
 /** /sitemap.xml: every page in every language it exists in, with its xhtml:link alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(sitemapPages(sitemapData(getSite())), siteUrl());
+  return sitemapEntries(sitemapPages(loadSitemap()), siteUrl());
 }

@@ -1,24 +1,22 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Contrast, ImageOff, Keyboard, Mail, RotateCcw, Type, ZoomIn } from 'lucide-react';
-import { getSite } from '@/lib/api';
-import { accessibilityRoute } from '@/lib/routes';
-import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
+import { pathTo, routes } from '@/lib/routes';
 import styles from './accessibility.module.css';
-import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
+const route = routes.accessibility;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const { locale } = await route.load(params);
   const t = await getTranslations({ locale, namespace: 'AccessibilityStatement' });
-  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/accessibility') };
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('accessibility')) };
 }
 
 export default async function AccessibilityStatementPage({ params }: Props) {
-  const locale = await pageLocale(params);
+  const { locale, data: { email } } = await route.load(params);
   const [t, tPanel, tFrame] = await Promise.all([
     getTranslations({ locale, namespace: 'AccessibilityStatement' }),
     getTranslations({ locale, namespace: 'AccessibilityPanel' }),
@@ -31,7 +29,6 @@ export default async function AccessibilityStatementPage({ params }: Props) {
     { icon: ZoomIn, name: tPanel('zoom'), text: t('panelZoom') },
     { icon: RotateCcw, name: tPanel('reset'), text: t('panelReset') },
   ];
-  const { email } = accessibilityRoute.data(getSite(), locale, {})!;
 
   return (
     <div className="container page">
