@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { FIRST_SCREEN_END_ID } from '@/lib/constants';
 import { pathTo, routes } from '@/lib/routes';
 import { Link } from '@/components/ui/PrefetchLink';
@@ -21,16 +21,16 @@ const route = routes.home;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = translator(locale, 'Metadata');
   return { title: { absolute: t('siteName') }, alternates: pageAlternates(locale, pathTo('home')) };
 }
 
 export default async function HomePage({ params }: Props) {
   const { locale, data } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'Home' });
-  const tFrame = await getTranslations({ locale, namespace: 'Frame' });
-  const tPartners = await getTranslations({ locale, namespace: 'Partners' });
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = translator(locale, 'Home');
+  const tFrame = translator(locale, 'Frame');
+  const tPartners = translator(locale, 'Partners');
+  const tMeta = translator(locale, 'Metadata');
   const { lead, headlines, cards: latest, services, partners, contacts, socials } = data;
 
   return (

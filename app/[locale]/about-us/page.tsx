@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
 import { pathTo, routes } from '@/lib/routes';
 import { AboutSections } from '@/components/about/AboutSections';
@@ -10,13 +10,13 @@ const route = routes.about;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'About' });
+  const t = translator(locale, 'About');
   return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('about')) };
 }
 
 export default async function AboutPage({ params }: Props) {
   const { locale, data: { sections } } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'About' });
+  const t = translator(locale, 'About');
 
   return (
     <div className="container page">

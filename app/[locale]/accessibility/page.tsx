@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { Contrast, ImageOff, Keyboard, Mail, RotateCcw, Type, ZoomIn } from 'lucide-react';
 import { pageAlternates } from '@/lib/seo';
 import { pathTo, routes } from '@/lib/routes';
@@ -11,17 +11,15 @@ const route = routes.accessibility;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'AccessibilityStatement' });
+  const t = translator(locale, 'AccessibilityStatement');
   return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('accessibility')) };
 }
 
 export default async function AccessibilityStatementPage({ params }: Props) {
   const { locale, data: { email } } = await route.load(params);
-  const [t, tPanel, tFrame] = await Promise.all([
-    getTranslations({ locale, namespace: 'AccessibilityStatement' }),
-    getTranslations({ locale, namespace: 'AccessibilityPanel' }),
-    getTranslations({ locale, namespace: 'Frame' }),
-  ]);
+  const t = translator(locale, 'AccessibilityStatement');
+  const tPanel = translator(locale, 'AccessibilityPanel');
+  const tFrame = translator(locale, 'Frame');
   const panel = [
     { icon: Contrast, name: tPanel('filters'), text: t('panelColours') },
     { icon: ImageOff, name: tPanel('noImage'), text: t('panelImages') },

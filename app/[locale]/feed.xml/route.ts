@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { htmlLang } from '@/lib/i18n/routing';
 import { rssFeed } from '@/lib/feeds/rss';
 import { routes } from '@/lib/routes';
@@ -15,7 +15,8 @@ export const generateStaticParams = route.staticParamsWithLocale;
 /** /uz/feed.xml, ...: RSS 2.0 of the newest stories in that language. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale, data: { news } } = await route.load(params);
-  const [tMeta, tNews] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getTranslations({ locale, namespace: 'News' })]);
+  const tMeta = translator(locale, 'Metadata');
+  const tNews = translator(locale, 'News');
   const xml = rssFeed(
     {
       title: `${tMeta('siteName')}: ${tNews('title')}`,

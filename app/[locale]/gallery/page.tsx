@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
 import { pathTo, routes } from '@/lib/routes';
 import { GalleryTabs } from '@/components/gallery/GalleryTabs';
@@ -12,13 +12,14 @@ const route = routes.gallery;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'Gallery' });
+  const t = translator(locale, 'Gallery');
   return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('gallery')) };
 }
 
 export default async function GalleryPage({ params }: Props) {
   const { locale, data: { photos, videos } } = await route.load(params);
-  const [t, tModal] = await Promise.all([getTranslations({ locale, namespace: 'Gallery' }), getTranslations({ locale, namespace: 'Modal' })]);
+  const t = translator(locale, 'Gallery');
+  const tModal = translator(locale, 'Modal');
 
   return (
     <div className="container page">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
 import { pathTo, routes } from '@/lib/routes';
 import { LeaderCard, leaderFiles } from '@/components/leaders/LeaderCard';
@@ -12,13 +12,14 @@ const route = routes.leaders;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'Leaders' });
+  const t = translator(locale, 'Leaders');
   return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('leaders')) };
 }
 
 export default async function ManagementsPage({ params }: Props) {
   const { locale, data: { leaders } } = await route.load(params);
-  const [t, tModal] = await Promise.all([getTranslations({ locale, namespace: 'Leaders' }), getTranslations({ locale, namespace: 'Modal' })]);
+  const t = translator(locale, 'Leaders');
+  const tModal = translator(locale, 'Modal');
   const labels = {
     receptionDays: t('receptionDays'),
     receptionHours: t('receptionHours'),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
 import { pathTo, routes } from '@/lib/routes';
 import { MediaCard } from '@/components/media/MediaCard';
@@ -11,13 +11,14 @@ const route = routes.media;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'Media' });
+  const t = translator(locale, 'Media');
   return { title: t('title'), description: t('lead'), alternates: pageAlternates(locale, pathTo('media')) };
 }
 
 export default async function MediaPage({ params }: Props) {
   const { locale, data: media } = await route.load(params);
-  const [t, tGallery] = await Promise.all([getTranslations({ locale, namespace: 'Media' }), getTranslations({ locale, namespace: 'Gallery' })]);
+  const t = translator(locale, 'Media');
+  const tGallery = translator(locale, 'Gallery');
 
   return (
     <div className="container page">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
 import { pathTo, routes } from '@/lib/routes';
 import { NewsIndex } from '@/components/news/NewsIndex';
@@ -10,7 +10,7 @@ const route = routes.news;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'News' });
+  const t = translator(locale, 'News');
   return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('news')) };
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
 import { pathTo, routes } from '@/lib/routes';
 import { PlayerCard } from '@/components/players/PlayerCard';
@@ -11,13 +11,13 @@ const route = routes.players;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'Players' });
+  const t = translator(locale, 'Players');
   return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('players')) };
 }
 
 export default async function PlayersPage({ params }: Props) {
   const { locale, data: { players } } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'Players' });
+  const t = translator(locale, 'Players');
   const labels = { number: t('number'), position: t('position'), club: t('club'), born: t('born') };
 
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
 import { pathTo, routes } from '@/lib/routes';
 import { ServiceCard } from '@/components/services/ServiceCard';
@@ -11,13 +11,13 @@ const route = routes.services;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'Services' });
+  const t = translator(locale, 'Services');
   return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('services')) };
 }
 
 export default async function ServicesPage({ params }: Props) {
   const { locale, data: { services } } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'Services' });
+  const t = translator(locale, 'Services');
 
   return (
     <div className="container page">

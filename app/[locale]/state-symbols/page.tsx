@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { formatLongDate } from '@/lib/i18n/format';
 import { pageAlternates } from '@/lib/seo';
 import { pathTo, routes } from '@/lib/routes';
@@ -16,13 +16,13 @@ const ADOPTED = { flag: '1991-11-18T12:00:00+05:00', emblem: '1992-07-02T12:00:0
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'StateSymbols' });
+  const t = translator(locale, 'StateSymbols');
   return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('stateSymbols')) };
 }
 
 export default async function StateSymbolsPage({ params }: Props) {
   const { locale } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'StateSymbols' });
+  const t = translator(locale, 'StateSymbols');
   const adopted = (date: string) => ({
     label: t('adopted'),
     value: <time dateTime={date.slice(0, 10)}>{formatLongDate(date, locale)}</time>,

@@ -1,5 +1,5 @@
 /** What the leader file routes (reception.ics, contact.vcf) share: the files' context. */
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import type { Leader } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { RECEPTION_SERIES_START, type LeaderFileContext } from '@/lib/feeds/leader-files';
@@ -7,11 +7,9 @@ import { siteUrl } from '@/lib/seo';
 
 export type LeaderFileParams = { locale: string; id: string };
 
-export async function fileContext(locale: Locale, leader: Leader, address: string | null): Promise<LeaderFileContext> {
-  const [tMeta, tLeaders] = await Promise.all([
-    getTranslations({ locale, namespace: 'Metadata' }),
-    getTranslations({ locale, namespace: 'Leaders' }),
-  ]);
+export function fileContext(locale: Locale, leader: Leader, address: string | null): LeaderFileContext {
+  const tMeta = translator(locale, 'Metadata');
+  const tLeaders = translator(locale, 'Leaders');
   return {
     locale,
     siteUrl: siteUrl(),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { htmlLang } from '@/lib/i18n/routing';
 import { ArticleDate } from '@/components/news/ArticleDate';
 import { absoluteUrl, pageAlternates, siteFileUrl } from '@/lib/seo';
@@ -20,7 +20,7 @@ export const generateStaticParams = route.staticParams;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, params: { id }, data } = await route.load(params);
   const { item } = data;
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const tMeta = translator(locale, 'Metadata');
   const url = absoluteUrl(locale, 'newsStory', { id });
   const images = item.image ? [{ url: item.image, alt: item.title }] : undefined;
   return {
@@ -48,7 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsItemPage({ params }: Props) {
   const { locale, params: { id }, data: { item, locales: available } } = await route.load(params);
-  const [t, tMeta] = await Promise.all([getTranslations({ locale, namespace: 'News' }), getTranslations({ locale, namespace: 'Metadata' })]);
+  const t = translator(locale, 'News');
+  const tMeta = translator(locale, 'Metadata');
   const url = absoluteUrl(locale, 'newsStory', { id });
 
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { htmlLang } from '@/lib/i18n/routing';
 import { absoluteUrl, pageAlternates } from '@/lib/seo';
 import { Article } from '@/components/news/Article';
@@ -19,7 +19,7 @@ export const generateStaticParams = route.staticParams;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, params: { id }, data } = await route.load(params);
   const { item: service } = data;
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const tMeta = translator(locale, 'Metadata');
   return {
     title: service.title,
     description: service.excerpt || undefined,
@@ -44,7 +44,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServicePage({ params }: Props) {
   const { locale, params: { id }, data: { item: service, locales: available } } = await route.load(params);
-  const [t, tMeta] = await Promise.all([getTranslations({ locale, namespace: 'Services' }), getTranslations({ locale, namespace: 'Metadata' })]);
+  const t = translator(locale, 'Services');
+  const tMeta = translator(locale, 'Metadata');
   const url = absoluteUrl(locale, 'service', { id });
 
   return (

@@ -13,6 +13,6 @@ export const generateStaticParams = route.staticParamsWithLocale;
 /** The leader's contact card (vCard 3.0). */
 export async function GET(_request: Request, { params }: { params: Promise<LeaderFileParams> }) {
   const { locale, data: { leader, address } } = await route.load(params);
-  const card = leaderVCard(leader, await fileContext(locale, leader, address));
+  const card = leaderVCard(leader, fileContext(locale, leader, address));
   return new Response(card, { headers: { 'Content-Type': 'text/vcard; charset=utf-8' } });
 }

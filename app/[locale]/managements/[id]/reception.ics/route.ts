@@ -14,7 +14,7 @@ export const generateStaticParams = route.staticParamsWithLocale;
 /** The leader's reception of citizens as a weekly event in Asia/Tashkent time. */
 export async function GET(_request: Request, { params }: { params: Promise<LeaderFileParams> }) {
   const { locale, data: { leader, address } } = await route.load(params);
-  const ics = leaderCalendar(leader, await fileContext(locale, leader, address));
+  const ics = leaderCalendar(leader, fileContext(locale, leader, address));
   if (!ics) return notFound();
   return new Response(ics, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { pathTo, routes } from '@/lib/routes';
 import { pageAlternates } from '@/lib/seo';
 import { NewsIndex } from '@/components/news/NewsIndex';
@@ -15,7 +15,7 @@ export const generateStaticParams = route.staticParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, data: list } = await route.load(params);
-  const t = await getTranslations({ locale, namespace: 'News' });
+  const t = translator(locale, 'News');
   return {
     title: `${t('title')} — ${t('page', { page: list.page })}`,
     description: t('description'),
