@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/seo';
+import { siteFileUrl } from '@/lib/seo';
 import { SITEMAP_INDEX_PATH } from '@/lib/sitemap/sitemap';
 
 export const dynamic = 'force-static';
@@ -8,6 +8,6 @@ export const dynamic = 'force-static';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: `${siteUrl()}${SITEMAP_INDEX_PATH}`,
+    sitemap: siteFileUrl(SITEMAP_INDEX_PATH),
   };
 }

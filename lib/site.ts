@@ -1,17 +1,10 @@
+import { pathTo, routeTable, type RouteId } from '@/lib/routes/table';
+
+/** A route the menu links to, labelled with its `Menu` message key from the route table. */
+type MenuRoute = { [I in RouteId]: (typeof routeTable)[I] extends { menu: string } ? I : never }[RouteId];
+
 /** The main menu (spec section 2): labels are `Menu` message keys, hrefs locale-less. */
-export type MenuKey =
-  | 'home'
-  | 'federation'
-  | 'about'
-  | 'players'
-  | 'managements'
-  | 'news'
-  | 'services'
-  | 'media'
-  | 'mediaOverview'
-  | 'photoGallery'
-  | 'videoGallery'
-  | 'stateSymbols';
+export type MenuKey = (typeof routeTable)[MenuRoute]['menu'] | 'federation' | 'media' | 'photoGallery' | 'videoGallery';
 
 interface MenuSubItem {
   key: MenuKey;
@@ -22,30 +15,25 @@ export type MenuItem =
   | { type: 'link'; key: MenuKey; href: string }
   | { type: 'dropdown'; key: MenuKey; subItems: MenuSubItem[] };
 
+const entry = (id: MenuRoute): MenuSubItem => ({ key: routeTable[id].menu, href: pathTo(id) });
+const link = (id: MenuRoute): MenuItem => ({ type: 'link', ...entry(id) });
+
 export const mainMenu: MenuItem[] = [
-  { type: 'link', key: 'home', href: '/' },
-  {
-    type: 'dropdown',
-    key: 'federation',
-    subItems: [
-      { key: 'about', href: '/about-us' },
-      { key: 'players', href: '/players' },
-      { key: 'managements', href: '/managements' },
-    ],
-  },
-  { type: 'link', key: 'news', href: '/news' },
-  { type: 'link', key: 'services', href: '/services' },
+  link('home'),
+  { type: 'dropdown', key: 'federation', subItems: [entry('about'), entry('players'), entry('leaders')] },
+  link('news'),
+  link('services'),
   {
     type: 'dropdown',
     key: 'media',
     subItems: [
       // The spec's /media entry: the overview of both galleries, first in the media dropdown.
-      { key: 'mediaOverview', href: '/media' },
-      { key: 'photoGallery', href: '/gallery?tab=photo-gallery' },
-      { key: 'videoGallery', href: '/gallery?tab=video-gallery' },
+      entry('media'),
+      { key: 'photoGallery', href: `${pathTo('gallery')}?tab=photo-gallery` },
+      { key: 'videoGallery', href: `${pathTo('gallery')}?tab=video-gallery` },
     ],
   },
-  { type: 'link', key: 'stateSymbols', href: '/state-symbols' },
+  link('stateSymbols'),
 ];
 
 export const socialNetworks = ['telegram', 'instagram', 'facebook', 'youtube'] as const;

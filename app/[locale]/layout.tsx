@@ -1,11 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import { htmlLang, isLocale } from '@/lib/i18n/routing';
+import { htmlLang } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/params';
 import { perLocale, translator } from '@/lib/i18n/translate';
-import { getSite } from '@/lib/api';
-import { frameData } from '@/lib/routes';
+import { loadFrame } from '@/lib/routes';
 import { staticLocales } from '@/lib/routes/static-params';
 import { MAIN_ID } from '@/lib/constants';
 import { siteConfig } from '@/lib/site';
@@ -43,8 +41,7 @@ const layoutTexts = perLocale((locale) => {
 });
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await pageLocale(params);
   const { siteName, description } = layoutTexts(locale);
   return {
     metadataBase: new URL(siteUrl()),
@@ -59,11 +56,9 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 export const viewport: Viewport = { themeColor: siteConfig.themeColor, width: 'device-width', initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const texts = layoutTexts(locale);
-  const { contacts, socials, year } = frameData(getSite(), locale);
+  const { contacts, socials, year } = loadFrame(locale);
 
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/api';
+import { translator } from '@/lib/i18n/translate';
 import { FIRST_SCREEN_END_ID } from '@/lib/constants';
-import { homeRoute } from '@/lib/routes';
-import { isLocale, localizedPath } from '@/lib/i18n/routing';
+import { pathTo, routes } from '@/lib/routes';
 import { Link } from '@/components/ui/PrefetchLink';
-import { pageAlternates, siteUrl } from '@/lib/seo';
+import { absoluteUrl, pageAlternates, siteFileUrl } from '@/lib/seo';
 import { sportsOrganization } from '@/lib/sitemap/structured-data';
 import { NewsCard } from '@/components/news/NewsCard';
 import { FormattedDate } from '@/components/ui/FormattedDate';
@@ -16,32 +14,32 @@ import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { MoreLink } from '@/components/ui/MoreLink';
 import styles from './home.module.css';
-import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
+const route = routes.home;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { title: { absolute: t('siteName') }, alternates: pageAlternates(locale, '/') };
+  const { locale } = await route.load(params);
+  const t = translator(locale, 'Metadata');
+  return { title: { absolute: t('siteName') }, alternates: pageAlternates(locale, pathTo('home')) };
 }
 
 export default async function HomePage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Home' });
-  const tFrame = await getTranslations({ locale, namespace: 'Frame' });
-  const tPartners = await getTranslations({ locale, namespace: 'Partners' });
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
-  const { lead, headlines, cards: latest, services, partners, contacts, socials } = homeRoute.data(getSite(), locale, {})!;
+  const { locale, data } = await route.load(params);
+  const t = translator(locale, 'Home');
+  const tFrame = translator(locale, 'Frame');
+  const tPartners = translator(locale, 'Partners');
+  const tMeta = translator(locale, 'Metadata');
+  const { lead, headlines, cards: latest, services, partners, contacts, socials } = data;
 
   return (
     <>
       <JsonLd
         data={sportsOrganization({
           name: tMeta('siteName'),
-          url: `${siteUrl()}${localizedPath(locale, '/')}`,
-          logo: `${siteUrl()}/logo.svg`,
+          url: absoluteUrl(locale, 'home'),
+          logo: siteFileUrl('/logo.svg'),
           contacts,
           socials,
         })}
@@ -57,7 +55,7 @@ export default async function HomePage({ params }: Props) {
                   <FormattedDate value={lead.date} locale={locale} />
                 </p>
                 <h2 id="lead-story" className={styles.leadTitle}>
-                  <Link href={`/news/${lead.id}`}>{lead.title}</Link>
+                  <Link href={pathTo('newsStory', { id: lead.id })}>{lead.title}</Link>
                 </h2>
                 {lead.excerpt ? <p className={styles.leadExcerpt}>{lead.excerpt}</p> : null}
               </div>
@@ -66,7 +64,7 @@ export default async function HomePage({ params }: Props) {
               {headlines.map((item) => (
                 <li key={item.id}>
                   <FormattedDate value={item.date} locale={locale} />
-                  <Link href={`/news/${item.id}`}>{item.title}</Link>
+                  <Link href={pathTo('newsStory', { id: item.id })}>{item.title}</Link>
                 </li>
               ))}
             </ul>
@@ -80,7 +78,7 @@ export default async function HomePage({ params }: Props) {
             <h2 id="latest-news" className="section-title">
               {t('latestNews')}
             </h2>
-            <MoreLink href="/news">{t('allNews')}</MoreLink>
+            <MoreLink href={pathTo('news')}>{t('allNews')}</MoreLink>
           </div>
           {lead === null ? (
             <p>{t('noNews')}</p>
@@ -103,7 +101,7 @@ export default async function HomePage({ params }: Props) {
               <h2 id="home-services" className="section-title">
                 {t('services')}
               </h2>
-              <MoreLink href="/services">{t('allServices')}</MoreLink>
+              <MoreLink href={pathTo('services')}>{t('allServices')}</MoreLink>
             </div>
             <CardGrid>
               {services.slice(0, 3).map((service) => (

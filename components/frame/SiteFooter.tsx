@@ -3,6 +3,7 @@ import { mainMenu, siteConfig } from '@/lib/site';
 import { perLocale, translator } from '@/lib/i18n/translate';
 import { Link } from '@/components/ui/PrefetchLink';
 import { menuLabels, type FrameProps } from './SiteHeader';
+import { pathTo } from '@/lib/routes/table';
 import { SocialLinks } from './SocialLinks';
 import styles from './SiteFooter.module.css';
 
@@ -48,7 +49,7 @@ export function SiteFooter({ locale, contacts, socials, year }: FrameProps & { y
               </li>
             ))}
             <li>
-              <Link href="/accessibility">{texts.accessibilityStatement}</Link>
+              <Link href={pathTo('accessibility')}>{texts.accessibilityStatement}</Link>
             </li>
           </ul>
         </nav>

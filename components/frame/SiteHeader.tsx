@@ -1,7 +1,8 @@
 import { Mail } from 'lucide-react';
-import { localeLabel, localizedPath, type Locale } from '@/lib/i18n/routing';
+import { localeLabel, type Locale } from '@/lib/i18n/routing';
 import type { Contacts, SocialLinks as SocialLinksData } from '@/lib/api/types';
 import { mainMenu, type MenuKey } from '@/lib/site';
+import { localePath, pathTo } from '@/lib/routes/table';
 import { perLocale, translator } from '@/lib/i18n/translate';
 import { Link } from '@/components/ui/PrefetchLink';
 import { AccessibilityToggle } from '@/components/accessibility/AccessibilityToggle';
@@ -59,7 +60,7 @@ const headerTexts = perLocale((locale) => {
     email: t('email'),
     socials: { label: t('socials'), newTabLabel: t('opensInNewTab') },
     switcher: { label: tLang('label'), chooseLabel: tLang('choose', { language: localeLabel[locale].name }) },
-    search: { action: localizedPath(locale, '/news'), label: tSearch('label'), placeholder: tSearch('placeholder'), submitLabel: tSearch('submit') },
+    search: { action: localePath(locale, 'news'), label: tSearch('label'), placeholder: tSearch('placeholder'), submitLabel: tSearch('submit') },
     homeLink: t('homeLink'),
     siteName: tMeta('siteName'),
     mobile: { openLabel: tMobile('open'), closeLabel: tMobile('close'), title: tMobile('title') },
@@ -97,7 +98,7 @@ export function SiteHeader({ locale, contacts, socials }: FrameProps) {
       </div>
       <div className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
-          <Link href="/" className={styles.brand} aria-label={texts.homeLink}>
+          <Link href={pathTo('home')} className={styles.brand} aria-label={texts.homeLink}>
             {/* Low priority: React preloads no low-priority picture (see Splash). */}
             <img src={LOGO} alt="" width={48} height={54} fetchPriority="low" className={styles.logo} />
             <span className={styles.brandName}>{texts.siteName}</span>
@@ -119,7 +120,7 @@ export function SiteHeader({ locale, contacts, socials }: FrameProps) {
       </div>
       <div className={styles.menuBar}>
         <div className={`container ${styles.menuBarInner}`}>
-          <Link href="/" className={styles.compactBrand} aria-label={texts.homeLink} tabIndex={-1}>
+          <Link href={pathTo('home')} className={styles.compactBrand} aria-label={texts.homeLink} tabIndex={-1}>
             <img src={LOGO} alt="" width={30} height={34} fetchPriority="low" />
           </Link>
           <MainMenu {...texts.menu} />

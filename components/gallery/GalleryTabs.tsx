@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Film, Images } from 'lucide-react';
 import { useRouter } from '@/lib/i18n/navigation';
+import { pathTo } from '@/lib/routes/table';
 import { SearchParamListener } from '@/components/ui/SearchParamListener';
 import { galleryTabs, parseGalleryTab, type GalleryTab } from './tabs';
 import styles from './gallery.module.css';
@@ -34,7 +35,7 @@ export function GalleryTabs(props: Props) {
     setActive(tab);
     const query: Record<string, string> = Object.fromEntries(new URLSearchParams(window.location.search).entries());
     query.tab = tab;
-    router.replace({ pathname: '/gallery', query }, { scroll: false });
+    router.replace({ pathname: pathTo('gallery'), query }, { scroll: false });
   };
 
   return (

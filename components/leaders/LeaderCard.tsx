@@ -1,7 +1,8 @@
 import { UserRound } from 'lucide-react';
 import type { Leader } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { contactFilePath, downloadName, hasReception, receptionFilePath } from '@/lib/feeds/leader-files';
+import { downloadName, hasReception } from '@/lib/feeds/leader-files';
+import { localePath } from '@/lib/routes/table';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import { LeaderDownloads, LeaderFacts, type LeaderFiles, type LeaderLabels } from './LeaderFacts';
 import styles from './leaders.module.css';
@@ -13,8 +14,8 @@ const leaderAnchor = (leader: Pick<Leader, 'id'>) => `leader-${leader.id}`;
 
 export function leaderFiles(leader: Leader, locale: Locale): LeaderFiles {
   return {
-    ics: hasReception(leader) ? { href: receptionFilePath(locale, leader.id), name: downloadName(leader.fullName, 'ics') } : null,
-    vcf: { href: contactFilePath(locale, leader.id), name: downloadName(leader.fullName, 'vcf') },
+    ics: hasReception(leader) ? { href: localePath(locale, 'leaderCalendar', { id: leader.id }), name: downloadName(leader.fullName, 'ics') } : null,
+    vcf: { href: localePath(locale, 'leaderContact', { id: leader.id }), name: downloadName(leader.fullName, 'vcf') },
   };
 }
 

@@ -1,6 +1,7 @@
 import { ArrowRight, Film, Images } from 'lucide-react';
 import type { ResponsivePicture } from '@/lib/api/types';
 import { Link } from '@/components/ui/PrefetchLink';
+import { pathTo } from '@/lib/routes/table';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import type { GalleryTab } from '@/components/gallery/tabs';
 import styles from './media.module.css';
@@ -31,7 +32,7 @@ export function MediaCard({
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <Link href={{ pathname: '/gallery', query: { tab } }}>{title}</Link>
+          <Link href={{ pathname: pathTo('gallery'), query: { tab } }}>{title}</Link>
         </h2>
         <p className={styles.count}>{countLabel}</p>
         <ArrowRight className={styles.arrow} size={22} aria-hidden />

@@ -2,6 +2,7 @@ import type { NewsSummary } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/routing';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 import { Link } from '@/components/ui/PrefetchLink';
+import { pathTo } from '@/lib/routes/table';
 import { Picture } from '@/components/ui/Picture';
 import styles from '@/components/ui/cards.module.css';
 
@@ -26,7 +27,7 @@ export function NewsCard({
           <FormattedDate value={item.date} locale={locale} />
         </p>
         <Heading className={styles.title}>
-          <Link href={`/news/${item.id}`}>{item.title}</Link>
+          <Link href={pathTo('newsStory', { id: item.id })}>{item.title}</Link>
         </Heading>
         {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
       </div>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { NewsListData } from '@/lib/routes';
 import { Pagination } from '@/components/pagination/Pagination';
@@ -7,8 +7,8 @@ import { NewsListOrSearch } from '@/components/search/NewsListOrSearch';
 import { searchLabels } from '@/components/search/search-labels';
 import { NewsCard } from './NewsCard';
 
-export async function NewsIndex({ locale, list }: { locale: Locale; list: NewsListData }) {
-  const t = await getTranslations({ locale, namespace: 'News' });
+export function NewsIndex({ locale, list }: { locale: Locale; list: NewsListData }) {
+  const t = translator(locale, 'News');
   const { page, items, links } = list;
   const cardsAndLinks = (
     <>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from '@/components/ui/PrefetchLink';
 import type { ArchiveLink } from '@/lib/routes';
+import { pathTo } from '@/lib/routes/table';
 import styles from './pagination.module.css';
 
 export interface PaginationLabels {
@@ -14,7 +15,7 @@ export interface PaginationLabels {
 
 /** The path of a news list page: the front (0) is the list itself, archive pages live under /news/page/N. */
 function newsPageHref(page: number): string {
-  return page === 0 ? '/news' : `/news/page/${page}`;
+  return page === 0 ? pathTo('news') : pathTo('newsArchive', { page });
 }
 
 const pageOf = (link: ArchiveLink) => (link.kind === 'front' ? 0 : link.kind === 'page' ? link.page : null);

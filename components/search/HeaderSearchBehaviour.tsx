@@ -3,6 +3,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { pathTo } from '@/lib/routes/table';
 import { HEADER_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { currentSearch } from './current-search';
 
@@ -30,10 +31,11 @@ export function HeaderSearchBehaviour({ form, input }: { form: RefObject<HTMLFor
     if (search === lastSent.current) return;
     lastSent.current = search;
     // usePathname keeps the export's trailing slash (`/news/`).
-    const onNews = pathRef.current.replace(/\/+$/, '') === '/news';
-    if (search && onNews) router.replace({ pathname: '/news', query: { search } });
-    else if (search) router.push({ pathname: '/news', query: { search } });
-    else if (onNews) router.replace('/news');
+    const news = pathTo('news');
+    const onNews = pathRef.current.replace(/\/+$/, '') === news;
+    if (search && onNews) router.replace({ pathname: news, query: { search } });
+    else if (search) router.push({ pathname: news, query: { search } });
+    else if (onNews) router.replace(news);
   };
   const goRef = useRef(go);
   goRef.current = go;

@@ -6,6 +6,7 @@ import { RotateCcw } from 'lucide-react';
 import { formatMessage } from '@/lib/i18n/message';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/components/ui/PrefetchLink';
+import { pathTo } from '@/lib/routes/table';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 import { searchNewsInAnyScript } from '@/lib/search/news-search';
 import { SearchParamListener } from '@/components/ui/SearchParamListener';
@@ -64,7 +65,7 @@ export function Results({ locale, query, labels }: { locale: Locale; query: stri
         <ul className={styles.list}>
           {result.data.map((hit) => (
             <li key={hit.id}>
-              <Link href={`/news/${hit.id}`} className={styles.hit}>
+              <Link href={pathTo('newsStory', { id: hit.id })} className={styles.hit}>
                 <span className={styles.hitTitle}>{hit.title}</span>
                 <FormattedDate value={hit.date} locale={locale} />
               </Link>

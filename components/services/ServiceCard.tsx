@@ -1,5 +1,6 @@
 import type { ServiceSummary } from '@/lib/routes';
 import { Link } from '@/components/ui/PrefetchLink';
+import { pathTo } from '@/lib/routes/table';
 import { Picture } from '@/components/ui/Picture';
 import styles from '@/components/ui/cards.module.css';
 
@@ -19,7 +20,7 @@ export function ServiceCard({
       <Picture picture={service.picture} alt={service.title} width={600} height={400} priority={priority} className={styles.media} />
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={`/services/${service.id}`}>{service.title}</Link>
+          <Link href={pathTo('service', { id: service.id })}>{service.title}</Link>
         </Heading>
         {service.excerpt ? <p className={styles.excerpt}>{service.excerpt}</p> : null}
       </div>

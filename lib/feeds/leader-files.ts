@@ -4,17 +4,14 @@ import type { Locale } from '@/lib/i18n/routing';
 import { weeklyEventCalendar } from './ics';
 import { parseReceptionDays, parseReceptionHours } from './reception';
 import { vCard } from './vcard';
-import { localizedPath } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/routes/table';
 
 const PROD_ID = '-//Football Federation of Uzbekistan//Leadership//EN';
 
 /** A fixed series start and DTSTAMP, so a file changes only when the leader's data does. */
 export const RECEPTION_SERIES_START = new Date('2026-01-01T00:00:00Z');
 
-export const receptionFilePath = (locale: Locale, id: number) => `/${locale}/managements/${id}/reception.ics`;
-export const contactFilePath = (locale: Locale, id: number) => `/${locale}/managements/${id}/contact.vcf`;
-
-const leaderPageUrl = (siteUrl: string, locale: Locale, id: number) => `${siteUrl}${localizedPath(locale, '/managements')}#leader-${id}`;
+const leaderPageUrl = (siteUrl: string, locale: Locale, id: number) => `${siteUrl}${localePath(locale, 'leaders')}#leader-${id}`;
 
 /** A file name for the download attribute: the person's name, without characters file systems refuse. */
 export function downloadName(fullName: string, extension: 'ics' | 'vcf'): string {

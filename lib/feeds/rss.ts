@@ -5,8 +5,6 @@ export type FeedStory = Pick<NewsItem, 'id' | 'title' | 'date' | 'excerpt'>;
 
 export const FEED_SIZE = 50;
 
-export const feedPath = (locale: string) => `/${locale}/feed.xml`;
-
 export interface FeedChannel {
   title: string;
   description: string;

@@ -1,5 +1,7 @@
-// Translated once per language, synchronously: an awaited cache made a worker's first page stream its payload
-// in another order, so a page differed between a full and an incremental build.
+// The one way to translate on the server: `translator(locale, 'Section')`, synchronous (client leaves get their
+// texts as props, and lib/i18n/message.ts fills in what only the browser knows). Not next-intl's awaited
+// getTranslations: an awaited cache made a worker's first page stream its payload in another order, so a page
+// differed between a full and an incremental build.
 import { createTranslator } from 'use-intl/core';
 import { messages, type Messages } from './messages';
 import { TIME_ZONE, type Locale } from './routing';

@@ -173,7 +173,7 @@ describe('createReleaseBuilder', () => {
       projectDir: project,
       lockFile: join(base, 'build.lock'),
       env: { ...process.env, FAKE_TEMPLATE: template, REAL_CLEAN_UP: '1', REAL_TSX: join(process.cwd(), 'node_modules/.bin/tsx'), REAL_ROOT: process.cwd() },
-      beforeSwitch: () => switchedAt.push(performance.now()),
+      beforeSwitch: () => void switchedAt.push(performance.now()),
       log: (line) => lines.push(line),
     });
     const first = newReleaseId();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { readSite, type Site } from '@/lib/api';
 import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { locales } from '@/lib/i18n/routing';
-import { frameData, localeRoutes, routePath, sitemapData } from '@/lib/routes';
+import { allRoutes, frameData, routePath, sitemapData } from '@/lib/routes/data';
 import { SITEMAP_INDEX_PATH, sitemapFilePath, sitemapFiles, sitemapIndexEntries } from '@/lib/sitemap/sitemap';
 import { codeFingerprint } from './code-fingerprint';
 import { ROUTE_MANIFEST } from './route-manifest-file';
@@ -28,7 +28,7 @@ const fingerprint = (data: unknown): string => hash(JSON.stringify(data));
 
 export function routeManifest(site: Site, code: string): RouteManifest {
   const routes: Record<string, string> = {};
-  for (const route of localeRoutes) {
+  for (const route of allRoutes) {
     for (const locale of locales) {
       for (const params of route.params(site, locale)) {
         routes[routePath(route, locale, params)] = fingerprint(route.data(site, locale, params));

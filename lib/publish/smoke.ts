@@ -3,20 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CSP_MANIFEST, type CspManifest } from '../csp';
 import { locales } from '../i18n/routing';
+import { smokeDetailFolders, smokePages } from '../routes/table';
 
-export const PAGE_KINDS = [
-  '',
-  'about-us',
-  'players',
-  'managements',
-  'news',
-  'services',
-  'media',
-  'gallery',
-  'state-symbols',
-  'accessibility',
-] as const;
-export const DETAIL_KINDS = ['news', 'services'] as const;
+// From the route table: every page without params, and the first story and service.
+export const PAGE_KINDS = smokePages;
+export const DETAIL_KINDS = smokeDetailFolders;
 
 export interface SmokeResult {
   pageCount: number;

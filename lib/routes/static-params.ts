@@ -1,16 +1,21 @@
 /** generateStaticParams from the route table; an incremental publish limits them to its plan (PUBLISH_PLAN). */
 import 'server-only';
 import { readFileSync } from 'node:fs';
-import { getSite } from '@/lib/api';
+import { getSite, type Site } from '@/lib/api';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
-import { routePath, type Route } from './index';
 import { config } from '@/lib/config';
+import { patternPath } from './table';
 
 export interface RenderPlan {
   render: string[];
 }
 
 export const PLAN_ENV = 'PUBLISH_PLAN';
+
+interface ParamsSource<P> {
+  pattern: string;
+  params(site: Site, locale: Locale): P[];
+}
 
 let plan: Set<string> | null | undefined;
 
@@ -24,18 +29,18 @@ function planned(): Set<string> | null {
 
 // Next's export refuses a dynamic route without params, so an empty one gets a placeholder whose data is null:
 // it answers 404, and postbuild removes it (lib/build/placeholder-pages.ts).
-export function staticParams<P extends Record<string, string>>(route: Route<P, unknown>, locale: string): P[] {
+export function staticParams<P extends Record<string, string>>(route: ParamsSource<P>, locale: string): P[] {
   if (!isLocale(locale)) return [];
   const only = planned();
   const all = route.params(getSite(), locale);
-  const wanted = only ? all.filter((params) => only.has(routePath(route, locale, params))) : all;
+  const wanted = only ? all.filter((params) => only.has(patternPath(route.pattern, locale, params))) : all;
   if (wanted.length > 0) return wanted;
   const names = [...route.pattern.matchAll(/\[(\w+)\]/g)].map(([, name]) => name!);
   return [Object.fromEntries(names.map((name) => [name, '0'])) as P];
 }
 
 /** For a route handler, which no layout gives a locale: every locale's params, the locale included. */
-export function staticParamsWithLocale<P extends Record<string, string>>(route: Route<P, unknown>): Array<P & { locale: string }> {
+export function staticParamsWithLocale<P extends Record<string, string>>(route: ParamsSource<P>): Array<P & { locale: string }> {
   return locales.flatMap((locale) => staticParams(route, locale).map((params) => ({ ...params, locale })));
 }
 

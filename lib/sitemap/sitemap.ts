@@ -3,20 +3,9 @@ import type { MetadataRoute } from 'next';
 import type { NewsItem, Service } from '@/lib/api/types';
 import { NEWS_PER_PAGE } from '@/lib/constants';
 import { archivePageCount } from '@/lib/routes/news-archive';
-import { defaultLocale, htmlLang, locales, localizedPath, type Locale } from '@/lib/i18n/routing';
-
-export const STATIC_PAGES = [
-  '/',
-  '/about-us',
-  '/players',
-  '/managements',
-  '/news',
-  '/services',
-  '/media',
-  '/gallery',
-  '/state-symbols',
-  '/accessibility',
-] as const;
+import { locales, type Locale } from '@/lib/i18n/routing';
+import { listedPages, patternPath, pathTo } from '@/lib/routes/table';
+import { languageAlternates } from '@/lib/seo';
 
 export interface SitemapPage {
   path: string;
@@ -42,16 +31,16 @@ function collect(entries: Array<{ path: string; locale: Locale; lastModified?: s
 /** Stories and services in the languages they have a title in; archive pages where there are that many stories. */
 export function sitemapPages(content: ContentByLocale): SitemapPage[] {
   const entries: Array<{ path: string; locale: Locale; lastModified?: string }> = [];
-  for (const path of STATIC_PAGES) for (const locale of locales) entries.push({ path, locale });
+  for (const path of listedPages) for (const locale of locales) entries.push({ path, locale });
   for (const locale of locales) {
     const { news } = content[locale];
-    for (let page = 1; page <= archivePageCount(news.length); page++) entries.push({ path: `/news/page/${page}`, locale });
+    for (let page = 1; page <= archivePageCount(news.length); page++) entries.push({ path: pathTo('newsArchive', { page }), locale });
   }
   for (const locale of locales) {
-    for (const item of content[locale].news) entries.push({ path: `/news/${item.id}`, locale, lastModified: item.date });
+    for (const item of content[locale].news) entries.push({ path: pathTo('newsStory', { id: item.id }), locale, lastModified: item.date });
   }
   for (const locale of locales) {
-    for (const service of content[locale].services) entries.push({ path: `/services/${service.id}`, locale });
+    for (const service of content[locale].services) entries.push({ path: pathTo('service', { id: service.id }), locale });
   }
   return collect(entries);
 }
@@ -59,11 +48,9 @@ export function sitemapPages(content: ContentByLocale): SitemapPage[] {
 /** One sitemap entry per page and language, each listing all the page's languages (and x-default). */
 export function sitemapEntries(pages: readonly SitemapPage[], siteUrl: string): MetadataRoute.Sitemap {
   return pages.flatMap((page) => {
-    const languages: Record<string, string> = {};
-    for (const locale of page.locales) languages[htmlLang[locale]] = `${siteUrl}${localizedPath(locale, page.path)}`;
-    if (page.locales.includes(defaultLocale)) languages['x-default'] = `${siteUrl}${localizedPath(defaultLocale, page.path)}`;
+    const languages = languageAlternates(siteUrl, page.path, page.locales);
     return page.locales.map((locale) => ({
-      url: `${siteUrl}${localizedPath(locale, page.path)}`,
+      url: `${siteUrl}${patternPath(page.path, locale)}`,
       ...(page.lastModified ? { lastModified: page.lastModified } : {}),
       alternates: { languages },
     }));

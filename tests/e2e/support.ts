@@ -3,25 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { locales, type Locale } from '../../lib/i18n/routing';
+import { listedPages } from '../../lib/routes/table';
 
 export { expect, locales, type Locale };
 
 /** The stand-in API the site was built from (see scripts/with-stand-in.ts). */
 export const apiURL = process.env.FEDERATION_API_URL ?? `http://localhost:${process.env.STAND_IN_PORT ?? 4010}/api`;
 
-/** Every list page of the spec, without locale. */
-export const staticRoutes = [
-  '/',
-  '/about-us',
-  '/players',
-  '/managements',
-  '/news',
-  '/services',
-  '/media',
-  '/gallery',
-  '/state-symbols',
-  '/accessibility',
-] as const;
+/** Every list page of the spec, without locale: the route table's pages without params. */
+export const staticRoutes = listedPages;
 
 export const htmlLangOf: Record<Locale, string> = { uz: 'uz-Latn', ru: 'ru', en: 'en', oz: 'uz-Cyrl' };
 

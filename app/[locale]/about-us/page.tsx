@@ -1,25 +1,22 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/api';
-import { aboutRoute } from '@/lib/routes';
-import { isLocale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
+import { pathTo, routes } from '@/lib/routes';
 import { AboutSections } from '@/components/about/AboutSections';
-import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
+const route = routes.about;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'About' });
-  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/about-us') };
+  const { locale } = await route.load(params);
+  const t = translator(locale, 'About');
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('about')) };
 }
 
 export default async function AboutPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'About' });
-  const { sections } = aboutRoute.data(getSite(), locale, {})!;
+  const { locale, data: { sections } } = await route.load(params);
+  const t = translator(locale, 'About');
 
   return (
     <div className="container page">

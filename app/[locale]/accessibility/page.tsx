@@ -1,29 +1,25 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { translator } from '@/lib/i18n/translate';
 import { Contrast, ImageOff, Keyboard, Mail, RotateCcw, Type, ZoomIn } from 'lucide-react';
-import { getSite } from '@/lib/api';
-import { accessibilityRoute } from '@/lib/routes';
-import { isLocale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo';
+import { pathTo, routes } from '@/lib/routes';
 import styles from './accessibility.module.css';
-import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
+const route = routes.accessibility;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'AccessibilityStatement' });
-  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/accessibility') };
+  const { locale } = await route.load(params);
+  const t = translator(locale, 'AccessibilityStatement');
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('accessibility')) };
 }
 
 export default async function AccessibilityStatementPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const [t, tPanel, tFrame] = await Promise.all([
-    getTranslations({ locale, namespace: 'AccessibilityStatement' }),
-    getTranslations({ locale, namespace: 'AccessibilityPanel' }),
-    getTranslations({ locale, namespace: 'Frame' }),
-  ]);
+  const { locale, data: { email } } = await route.load(params);
+  const t = translator(locale, 'AccessibilityStatement');
+  const tPanel = translator(locale, 'AccessibilityPanel');
+  const tFrame = translator(locale, 'Frame');
   const panel = [
     { icon: Contrast, name: tPanel('filters'), text: t('panelColours') },
     { icon: ImageOff, name: tPanel('noImage'), text: t('panelImages') },
@@ -31,7 +27,6 @@ export default async function AccessibilityStatementPage({ params }: Props) {
     { icon: ZoomIn, name: tPanel('zoom'), text: t('panelZoom') },
     { icon: RotateCcw, name: tPanel('reset'), text: t('panelReset') },
   ];
-  const { email } = accessibilityRoute.data(getSite(), locale, {})!;
 
   return (
     <div className="container page">

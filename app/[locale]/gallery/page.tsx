@@ -1,27 +1,25 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/api';
-import { galleryRoute } from '@/lib/routes';
-import { isLocale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
+import { pathTo, routes } from '@/lib/routes';
 import { GalleryTabs } from '@/components/gallery/GalleryTabs';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { VideoGrid } from '@/components/gallery/VideoGrid';
-import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
+const route = routes.gallery;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Gallery' });
-  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/gallery') };
+  const { locale } = await route.load(params);
+  const t = translator(locale, 'Gallery');
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('gallery')) };
 }
 
 export default async function GalleryPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const [t, tModal] = await Promise.all([getTranslations({ locale, namespace: 'Gallery' }), getTranslations({ locale, namespace: 'Modal' })]);
-  const { photos, videos } = galleryRoute.data(getSite(), locale, {})!;
+  const { locale, data: { photos, videos } } = await route.load(params);
+  const t = translator(locale, 'Gallery');
+  const tModal = translator(locale, 'Modal');
 
   return (
     <div className="container page">

@@ -1,27 +1,25 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/api';
-import { leadersRoute } from '@/lib/routes';
-import { isLocale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
+import { pathTo, routes } from '@/lib/routes';
 import { LeaderCard, leaderFiles } from '@/components/leaders/LeaderCard';
 import { LeaderModalHost } from '@/components/leaders/LeaderModalHost';
 import { LeaderList } from '@/components/leaders/LeaderList';
-import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
+const route = routes.leaders;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Leaders' });
-  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/managements') };
+  const { locale } = await route.load(params);
+  const t = translator(locale, 'Leaders');
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('leaders')) };
 }
 
 export default async function ManagementsPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const [t, tModal] = await Promise.all([getTranslations({ locale, namespace: 'Leaders' }), getTranslations({ locale, namespace: 'Modal' })]);
-  const { leaders } = leadersRoute.data(getSite(), locale, {})!;
+  const { locale, data: { leaders } } = await route.load(params);
+  const t = translator(locale, 'Leaders');
+  const tModal = translator(locale, 'Modal');
   const labels = {
     receptionDays: t('receptionDays'),
     receptionHours: t('receptionHours'),

@@ -1,26 +1,24 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/api';
-import { mediaRoute } from '@/lib/routes';
-import { isLocale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
+import { pathTo, routes } from '@/lib/routes';
 import { MediaCard } from '@/components/media/MediaCard';
-import { pageLocale } from '@/lib/i18n/params';
 import styles from './media.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
+const route = routes.media;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Media' });
-  return { title: t('title'), description: t('lead'), alternates: pageAlternates(locale, '/media') };
+  const { locale } = await route.load(params);
+  const t = translator(locale, 'Media');
+  return { title: t('title'), description: t('lead'), alternates: pageAlternates(locale, pathTo('media')) };
 }
 
 export default async function MediaPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const [t, tGallery] = await Promise.all([getTranslations({ locale, namespace: 'Media' }), getTranslations({ locale, namespace: 'Gallery' })]);
-  const media = mediaRoute.data(getSite(), locale, {})!;
+  const { locale, data: media } = await route.load(params);
+  const t = translator(locale, 'Media');
+  const tGallery = translator(locale, 'Gallery');
 
   return (
     <div className="container page">

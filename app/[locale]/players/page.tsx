@@ -1,26 +1,23 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/api';
-import { playersRoute } from '@/lib/routes';
-import { isLocale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
+import { pathTo, routes } from '@/lib/routes';
 import { PlayerCard } from '@/components/players/PlayerCard';
 import { PlayerGrid } from '@/components/players/PlayerGrid';
-import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
+const route = routes.players;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Players' });
-  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/players') };
+  const { locale } = await route.load(params);
+  const t = translator(locale, 'Players');
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('players')) };
 }
 
 export default async function PlayersPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Players' });
-  const { players } = playersRoute.data(getSite(), locale, {})!;
+  const { locale, data: { players } } = await route.load(params);
+  const t = translator(locale, 'Players');
   const labels = { number: t('number'), position: t('position'), club: t('club'), born: t('born') };
 
   return (

@@ -1,26 +1,23 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/api';
-import { servicesRoute } from '@/lib/routes';
-import { isLocale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translate';
 import { pageAlternates } from '@/lib/seo';
+import { pathTo, routes } from '@/lib/routes';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { CardGrid } from '@/components/ui/CardGrid';
-import { pageLocale } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
 
+const route = routes.services;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Services' });
-  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/services') };
+  const { locale } = await route.load(params);
+  const t = translator(locale, 'Services');
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('services')) };
 }
 
 export default async function ServicesPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Services' });
-  const { services } = servicesRoute.data(getSite(), locale, {})!;
+  const { locale, data: { services } } = await route.load(params);
+  const t = translator(locale, 'Services');
 
   return (
     <div className="container page">

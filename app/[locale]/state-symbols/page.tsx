@@ -1,28 +1,28 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { isLocale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translate';
 import { formatLongDate } from '@/lib/i18n/format';
 import { pageAlternates } from '@/lib/seo';
+import { pathTo, routes } from '@/lib/routes';
 import { AnthemVerse } from '@/components/state-symbols/AnthemVerse';
 import { SymbolSection } from '@/components/state-symbols/SymbolSection';
-import { pageLocale } from '@/lib/i18n/params';
 import styles from './state-symbols.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
+
+const route = routes.stateSymbols;
 
 /** Adoption dates of the state symbols (noon, so no time zone moves the day). */
 const ADOPTED = { flag: '1991-11-18T12:00:00+05:00', emblem: '1992-07-02T12:00:00+05:00', anthem: '1992-12-10T12:00:00+05:00' };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'StateSymbols' });
-  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, '/state-symbols') };
+  const { locale } = await route.load(params);
+  const t = translator(locale, 'StateSymbols');
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, pathTo('stateSymbols')) };
 }
 
 export default async function StateSymbolsPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'StateSymbols' });
+  const { locale } = await route.load(params);
+  const t = translator(locale, 'StateSymbols');
   const adopted = (date: string) => ({
     label: t('adopted'),
     value: <time dateTime={date.slice(0, 10)}>{formatLongDate(date, locale)}</time>,

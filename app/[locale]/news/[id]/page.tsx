@@ -1,40 +1,32 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/api';
-import { htmlLang, isLocale, localizedPath } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translate';
+import { htmlLang } from '@/lib/i18n/routing';
 import { ArticleDate } from '@/components/news/ArticleDate';
-import { pageAlternates, siteUrl } from '@/lib/seo';
+import { absoluteUrl, pageAlternates, siteFileUrl } from '@/lib/seo';
 import { Article } from '@/components/news/Article';
 import { JsonLd } from '@/components/news/JsonLd';
 import { OtherLanguages } from '@/components/news/OtherLanguages';
-import { newsStoryRoute } from '@/lib/routes';
-import { staticParams } from '@/lib/routes/static-params';
-import { pageLocale } from '@/lib/i18n/params';
+import { pathTo, routes } from '@/lib/routes';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
+
+const route = routes.newsStory;
 
 export const dynamicParams = false;
 
 /** The stories that exist in this locale (an untranslated story has no page in that language). */
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return staticParams(newsStoryRoute, params.locale);
-}
+export const generateStaticParams = route.staticParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
-  if (!isLocale(locale)) return {};
-  const data = newsStoryRoute.data(getSite(), locale, { id });
-  if (!data) return {};
+  const { locale, params: { id }, data } = await route.load(params);
   const { item } = data;
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
-  const path = `/news/${item.id}`;
-  const url = `${siteUrl()}${localizedPath(locale, path)}`;
+  const tMeta = translator(locale, 'Metadata');
+  const url = absoluteUrl(locale, 'newsStory', { id });
   const images = item.image ? [{ url: item.image, alt: item.title }] : undefined;
   return {
     title: item.title,
     description: item.excerpt || undefined,
-    alternates: pageAlternates(locale, path, data.locales),
+    alternates: pageAlternates(locale, pathTo('newsStory', { id }), data.locales),
     openGraph: {
       type: 'article',
       url,
@@ -55,14 +47,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsItemPage({ params }: Props) {
-  const { id } = await params;
-  const locale = await pageLocale(params);
-  const data = newsStoryRoute.data(getSite(), locale, { id });
-  if (!data) notFound();
-  const { item, locales: available } = data;
-  const [t, tMeta] = await Promise.all([getTranslations({ locale, namespace: 'News' }), getTranslations({ locale, namespace: 'Metadata' })]);
-  const path = `/news/${item.id}`;
-  const url = `${siteUrl()}${localizedPath(locale, path)}`;
+  const { locale, params: { id }, data: { item, locales: available } } = await route.load(params);
+  const t = translator(locale, 'News');
+  const tMeta = translator(locale, 'Metadata');
+  const url = absoluteUrl(locale, 'newsStory', { id });
 
   return (
     <>
@@ -80,7 +68,7 @@ export default async function NewsItemPage({ params }: Props) {
           publisher: {
             '@type': 'Organization',
             name: tMeta('siteName'),
-            logo: { '@type': 'ImageObject', url: `${siteUrl()}/logo.svg` },
+            logo: { '@type': 'ImageObject', url: siteFileUrl('/logo.svg') },
           },
         }}
       />
@@ -88,11 +76,11 @@ export default async function NewsItemPage({ params }: Props) {
         title={item.title}
         picture={item.picture}
         contentHtml={item.contentHtml}
-        back={{ href: '/news', label: t('backToList') }}
+        back={{ href: pathTo('news'), label: t('backToList') }}
         meta={
           <>
             <ArticleDate value={item.date} locale={locale} label={t('published')} />
-            <OtherLanguages label={t('otherLanguages')} path={path} current={locale} available={available} />
+            <OtherLanguages label={t('otherLanguages')} path={pathTo('newsStory', { id })} current={locale} available={available} />
           </>
         }
       />

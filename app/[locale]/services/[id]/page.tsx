@@ -1,40 +1,32 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/api';
-import { htmlLang, isLocale, localizedPath } from '@/lib/i18n/routing';
-import { pageAlternates, siteUrl } from '@/lib/seo';
+import { translator } from '@/lib/i18n/translate';
+import { htmlLang } from '@/lib/i18n/routing';
+import { absoluteUrl, pageAlternates } from '@/lib/seo';
 import { Article } from '@/components/news/Article';
 import { JsonLd } from '@/components/news/JsonLd';
 import { OtherLanguages } from '@/components/news/OtherLanguages';
-import { serviceRoute } from '@/lib/routes';
-import { staticParams } from '@/lib/routes/static-params';
-import { pageLocale } from '@/lib/i18n/params';
+import { pathTo, routes } from '@/lib/routes';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
+
+const route = routes.service;
 
 export const dynamicParams = false;
 
 /** The services that exist in this locale. */
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return staticParams(serviceRoute, params.locale);
-}
+export const generateStaticParams = route.staticParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
-  if (!isLocale(locale)) return {};
-  const data = serviceRoute.data(getSite(), locale, { id });
-  if (!data) return {};
+  const { locale, params: { id }, data } = await route.load(params);
   const { item: service } = data;
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
-  const path = `/services/${service.id}`;
+  const tMeta = translator(locale, 'Metadata');
   return {
     title: service.title,
     description: service.excerpt || undefined,
-    alternates: pageAlternates(locale, path, data.locales),
+    alternates: pageAlternates(locale, pathTo('service', { id }), data.locales),
     openGraph: {
       type: 'website',
-      url: `${siteUrl()}${localizedPath(locale, path)}`,
+      url: absoluteUrl(locale, 'service', { id }),
       title: service.title,
       description: service.excerpt || undefined,
       siteName: tMeta('siteName'),
@@ -51,14 +43,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const { id } = await params;
-  const locale = await pageLocale(params);
-  const data = serviceRoute.data(getSite(), locale, { id });
-  if (!data) notFound();
-  const { item: service, locales: available } = data;
-  const [t, tMeta] = await Promise.all([getTranslations({ locale, namespace: 'Services' }), getTranslations({ locale, namespace: 'Metadata' })]);
-  const path = `/services/${service.id}`;
-  const url = `${siteUrl()}${localizedPath(locale, path)}`;
+  const { locale, params: { id }, data: { item: service, locales: available } } = await route.load(params);
+  const t = translator(locale, 'Services');
+  const tMeta = translator(locale, 'Metadata');
+  const url = absoluteUrl(locale, 'service', { id });
 
   return (
     <>
@@ -70,15 +58,15 @@ export default async function ServicePage({ params }: Props) {
           description: service.excerpt || undefined,
           image: service.image ?? undefined,
           url,
-          provider: { '@type': 'SportsOrganization', name: tMeta('siteName'), url: `${siteUrl()}${localizedPath(locale, '/')}` },
+          provider: { '@type': 'SportsOrganization', name: tMeta('siteName'), url: absoluteUrl(locale, 'home') },
         }}
       />
       <Article
         title={service.title}
         picture={service.picture}
         contentHtml={service.contentHtml}
-        back={{ href: '/services', label: t('backToList') }}
-        meta={<OtherLanguages label={t('otherLanguages')} path={path} current={locale} available={available} />}
+        back={{ href: pathTo('services'), label: t('backToList') }}
+        meta={<OtherLanguages label={t('otherLanguages')} path={pathTo('service', { id })} current={locale} available={available} />}
       />
     </>
   );
