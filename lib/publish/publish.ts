@@ -14,6 +14,7 @@ import { syncMedia } from '../build/media-copy';
 import { removePlaceholderPages } from '../build/placeholder-pages';
 import { prepareFirstPaintInRoot } from '../build/first-paint';
 import { postbuild } from '../build/postbuild';
+import { readConfig } from '../config';
 import { smokeCheck } from './smoke';
 import { codeFingerprint } from './code-fingerprint';
 import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManifest } from './fingerprints';
@@ -206,7 +207,15 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       await timed('store', () => store.adoptTree(site));
     }
 
-    const { pageCount } = await timed('smoke', () => smokeCheck(site));
+    const siteUrl = readConfig(env).siteUrl;
+    const rendered = new Set(plan.render);
+    // Incremental: the rendered pages' links, and no carried page naming a removed route (docs/decisions/link-check.md).
+    const incremental = plan.mode === 'full' ? undefined : {
+      rendered: plan.render.filter(isPage).map(pageHtml),
+      carried: Object.keys(next.routes).filter((path) => isPage(path) && !rendered.has(path)).map(pageHtml),
+      removed: plan.remove,
+    };
+    const { pageCount } = await timed('smoke', () => smokeCheck(site, { incremental, siteUrl }));
     const carried = plan.mode === 'full' ? 0 : plan.keep;
     return {
       id: options.id,
