@@ -23,6 +23,16 @@ function targetHref(locale: Locale, pathname: string): string {
   return localizedPath(locale, section);
 }
 
+/**
+ * The link without script (and to a crawler): the same page for a page every language has, else its section.
+ * A story or archive page may be missing in another language, and the layout cannot know; the click above
+ * still goes to the story's own translation when the page names one.
+ */
+function staticHref(locale: Locale, current: Locale, pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  return localizedPath(locale, locale === current || segments.length < 2 ? pathname : segments[0]!);
+}
+
 export interface LanguageSwitcherProps {
   label: string;
   chooseLabel: string;
@@ -61,7 +71,7 @@ export function LanguageSwitcher({ label, chooseLabel, variant }: LanguageSwitch
         {locales.map((locale) => (
           <li key={locale}>
             <a
-              href={localizedPath(locale, pathname)}
+              href={staticHref(locale, current, pathname)}
               hrefLang={htmlLang[locale]}
               lang={htmlLang[locale]}
               aria-current={locale === current ? 'true' : undefined}

@@ -10,6 +10,7 @@ import {
   mapAbout, mapContacts, mapLeader, mapList, mapNewsItem, mapPhoto, mapPlayer, mapService, mapSocials, mapUsefulLink, mapVideo,
   type MapContext,
 } from './map';
+import { firstOfEachId } from './first-of-each-id';
 import { sanitizeHtml } from './sanitize';
 import { newestFirst } from './sort';
 import {
@@ -34,22 +35,11 @@ export const ENDPOINTS = {
   socials: '/social-networks',
 } as const;
 
-/** The first record of each id, with a warning for every repeat. */
-function firstOfEachId<T extends { id: number }>(records: readonly T[], endpoint: string, lang: ApiLanguage): T[] {
-  const seen = new Map<number, number>();
-  const kept = records.filter((record) => {
-    seen.set(record.id, (seen.get(record.id) ?? 0) + 1);
-    return seen.get(record.id) === 1;
-  });
-  for (const [id, times] of seen) {
-    if (times > 1) console.warn(`Warning: ${endpoint} (lang=${lang}): id ${id} comes ${times} times; kept the first record.`);
-  }
-  return kept;
-}
-
 function parseList<T extends z.ZodType>(body: unknown, endpoint: string, item: T, lang: ApiLanguage): Array<z.output<T>> {
   const records = parseResponse(listEnvelope(item), body, { endpoint, lang }).data as Array<z.output<T> & { id: number }>;
-  return firstOfEachId(records, endpoint, lang);
+  return firstOfEachId(records, (id, times) =>
+    console.warn(`Warning: ${endpoint} (lang=${lang}): id ${id} comes ${times} times; kept the first record.`),
+  );
 }
 
 /** Spec section 8: failed contacts or social-link requests leave the footer fields blank. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/lib/i18n/routing';
+import { snapshotCodeFingerprint } from './snapshot-files';
 import type { NewsItem, SiteContent } from './types';
 
 let root: string;
@@ -32,6 +33,11 @@ async function writeContent(locale: Locale, value: unknown) {
   await writeFile(path.join(root, '.content', `${locale}.json`), JSON.stringify(value));
 }
 
+function writeMeta(extra: object) {
+  const meta = { buildId: 'b1', fetchedAt: '2026-11-21T00:00:00.000Z', apiBaseUrl: 'http://localhost:4010/api', requests: 40 };
+  return writeFile(path.join(root, '.content', 'meta.json'), JSON.stringify({ ...extra, ...meta }));
+}
+
 /** A fresh module per test: the memo lives in module state. */
 const load = () => import('./index');
 
@@ -40,10 +46,7 @@ beforeEach(async () => {
   vi.spyOn(process, 'cwd').mockReturnValue(root);
   vi.resetModules();
   for (const locale of locales) await writeContent(locale, content(locale, locale === 'en' ? [1] : [1, 2]));
-  await writeFile(
-    path.join(root, '.content', 'meta.json'),
-    JSON.stringify({ buildId: 'b1', fetchedAt: '2026-11-21T00:00:00.000Z', apiBaseUrl: 'http://localhost:4010/api', requests: 40 }),
-  );
+  await writeMeta({ codeFingerprint: snapshotCodeFingerprint(root) });
 });
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -57,7 +60,7 @@ describe('the content snapshot', () => {
     expect(site.content.ru.news.map((n) => n.id)).toEqual([1, 2]);
     expect(site.content.uz.services[0]?.title).toBe('Service uz');
     expect(site.content.oz.contacts).toEqual({ address: 'Address oz', phones: [], email: null });
-    expect(site.meta).toMatchObject({ buildId: 'b1', requests: 40 });
+    expect(site.meta).toEqual({ buildId: 'b1', fetchedAt: '2026-11-21T00:00:00.000Z', apiBaseUrl: 'http://localhost:4010/api', requests: 40 });
   });
 
   it('is read once per process', async () => {
@@ -87,5 +90,25 @@ describe('the content snapshot', () => {
     await writeFile(path.join(root, '.content', 'meta.json'), '{"buildId":');
     const api = await load();
     expect(() => api.readSite()).toThrow(/meta\.json is not valid JSON: run `npm run snapshot` again/);
+  });
+
+  it('is refused when other code made it, or code from before the fingerprint, with the command to run again', async () => {
+    await writeMeta({ codeFingerprint: '0123456789abcdef' });
+    const api = await load();
+    expect(() => api.readSite()).toThrow(
+      /\.content was made by other code \(its fingerprint 0123456789abcdef, this code's [0-9a-f]{16}\): run `npm run snapshot` again\.$/,
+    );
+    await writeMeta({});
+    expect(() => api.getSite()).toThrow(/made by other code \(its fingerprint missing, .*run `npm run snapshot` again/);
+  });
+
+  it("is refused after a change to the code that writes it, and read again once the snapshot is taken anew", async () => {
+    const api = await load();
+    expect(api.readSite().meta.buildId).toBe('b1');
+    await mkdir(path.join(root, 'lib', 'api'), { recursive: true });
+    await writeFile(path.join(root, 'lib', 'api', 'map.ts'), 'export const mapped = 2;\n');
+    expect(() => api.readSite()).toThrow(/run `npm run snapshot` again/);
+    await writeMeta({ codeFingerprint: snapshotCodeFingerprint(root) });
+    expect(api.readSite().meta.buildId).toBe('b1');
   });
 });

@@ -6,7 +6,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/lib/i18n/routing';
-import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snapshot-files';
+import { CONTENT_DIR, META_FILE, contentFileName, snapshotCodeFingerprint, type BuildMeta, type SnapshotMeta } from './snapshot-files';
 import type { SiteContent } from './types';
 
 export type * from './types';
@@ -35,13 +35,20 @@ function readJson<T>(dir: string, file: string): T {
   }
 }
 
-/** The snapshot in `dir` (default `<cwd>/.content`). */
+/** The snapshot in `dir` (default `<cwd>/.content`), refused unless the code beside it made it. */
 export function readSite(dir = path.join(process.cwd(), CONTENT_DIR)): Site {
   const content = Object.fromEntries(locales.map((locale) => [locale, readJson<SiteContent>(dir, contentFileName(locale))]));
-  return {
-    content: content as Record<Locale, SiteContent>,
-    meta: readJson<BuildMeta>(dir, META_FILE),
-  };
+  const { codeFingerprint, ...meta } = readJson<Partial<SnapshotMeta>>(dir, META_FILE);
+  // Files of another version of lib/api may not have the shape this code expects; read as if they fitted,
+  // pages would break further on, or quietly show less.
+  const code = snapshotCodeFingerprint(path.dirname(dir));
+  if (codeFingerprint !== code) {
+    throw new Error(
+      `The content snapshot ${dir} was made by other code (its fingerprint ${codeFingerprint ?? 'missing'}, this code's ${code}): ` +
+        'run `npm run snapshot` again.',
+    );
+  }
+  return { content: content as Record<Locale, SiteContent>, meta: meta as BuildMeta };
 }
 
 let cached: Site | undefined;

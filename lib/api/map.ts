@@ -2,9 +2,8 @@
  * Raw API records -> the app's types: texts trimmed, untitled items dropped, URLs allowlisted.
  * Browser-safe: the sanitiser is passed in. The picture step (snapshot-pictures.ts) fills `picture`.
  */
-import { z } from 'zod';
 import { formatPhone } from '@/lib/format/phone';
-import { safeHttpUrl, safeUrl } from '@/lib/format/safe-url';
+import { plainEmail, safeHttpUrl, safeUrl } from '@/lib/format/safe-url';
 import { htmlToExcerpt } from '@/lib/format/text';
 import { toYouTubeEmbed } from '@/lib/format/youtube';
 import type { ApiLanguage } from './errors';
@@ -30,12 +29,12 @@ function image(value: string | null | undefined, ctx: Pick<MapContext, 'origin'>
   return safeHttpUrl(value, { base: ctx.origin });
 }
 
-/** A plain address only: `press@ffu.uz?bcc=...` would add recipients to a mailto: link or vCard. */
-const EMAIL = z.email();
+/** A plain address only (the rule editors' mailto: links follow too): `press@ffu.uz?bcc=...` would add recipients. */
 function email(value: string | null | undefined, item: string): string | null {
   const trimmed = text(value);
   if (!trimmed) return null;
-  if (EMAIL.safeParse(trimmed).success) return trimmed;
+  const plain = plainEmail(trimmed);
+  if (plain) return plain;
   console.warn(`${item}: e-mail ${JSON.stringify(trimmed)} is not a plain address; left out.`);
   return null;
 }

@@ -77,6 +77,12 @@ describe('sanitizeHtml: what survives', () => {
     expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it("drops an editor's mailto: link that would add hidden recipients, keeping its text", () => {
+    const html = clean('<p><a href="mailto:a@ffu.uz?bcc=spy@evil.example">write</a> <a href="mailto:a@ffu.uz,spy@evil.example">us</a></p>');
+    expect(html).toBe('<p><a>write</a> <a>us</a></p>');
+    expect(html).not.toContain('evil');
+  });
+
   it('keeps links to the site itself, mailto and tel in the same tab', () => {
     const links = Array.from(
       dom('<a href="https://fa.example.uz/uz/news/1" target="_blank">a</a><a href="mailto:info@fa.uz">b</a><a href="tel:+998712000000">c</a>').querySelectorAll('a'),

@@ -3,6 +3,7 @@ import { NEWS_PER_PAGE } from '@/lib/constants';
 import { apiLanguage, type Locale } from '@/lib/i18n/routing';
 import { DEFAULT_API_URL, normaliseBaseUrl } from '@/lib/config';
 import { apiOrigin, createApiClient, type ApiClient } from './client';
+import { firstOfEachId } from './first-of-each-id';
 import { mapNewsSummary } from './map';
 import { pageEnvelope, parseResponse, rawNews } from './schemas';
 import type { NewsSearchPage } from './types';
@@ -52,7 +53,7 @@ export async function searchNews({
   const { data, meta } = parseResponse(pageEnvelope(rawNews), body, { endpoint: ENDPOINT, lang: apiLanguage[locale] });
   const origin = apiOrigin(api.baseURL);
   return {
-    items: data.flatMap((raw) => mapNewsSummary(raw, { origin }) ?? []),
+    items: firstOfEachId(data.flatMap((raw) => mapNewsSummary(raw, { origin }) ?? [])),
     meta: { page: meta.page, perPage: meta.per_page, total: meta.total, lastPage: meta.last_page },
   };
 }

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
+import { readSite } from './index';
 import { newBuildId, writeSnapshot } from './snapshot';
+import { snapshotCodeFingerprint } from './snapshot-files';
 import { fixtureFor } from './testing/fixtures';
 import { sendJson, startTestServer, type Handler, type TestServer } from './testing/http-server';
 
@@ -39,7 +41,8 @@ describe('writeSnapshot', () => {
     expect(await readdir(root)).toEqual(['.content']);
 
     const meta = await readJson('meta.json');
-    expect(meta).toEqual(result.meta);
+    expect(meta).toEqual({ codeFingerprint: snapshotCodeFingerprint(root), ...result.meta });
+    expect(readSite(path.join(root, '.content')).meta).toEqual(result.meta);
     expect(meta).toMatchObject({ apiBaseUrl: server.baseURL, requests: 40 });
     expect(meta.buildId).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
     expect(Number.isNaN(Date.parse(String(meta.fetchedAt)))).toBe(false);

@@ -7,7 +7,7 @@ import { locales as allLocales, type Locale } from '@/lib/i18n/routing';
 import { createApiClient, type ApiClient } from './client';
 import { fetchRawSiteContent, mapSiteContent } from './content';
 import { writeMediaManifest, type MediaManifest } from './media';
-import { CONTENT_DIR, META_FILE, contentFileName, type BuildMeta } from './snapshot-files';
+import { CONTENT_DIR, META_FILE, contentFileName, snapshotCodeFingerprint, type BuildMeta, type SnapshotMeta } from './snapshot-files';
 import type { SiteContent } from './types';
 
 export interface SnapshotOptions {
@@ -67,7 +67,7 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
   try {
     await mkdir(temp, { recursive: true });
     await Promise.all(contents.map((content) => writeJson(path.join(temp, contentFileName(content.locale)), content)));
-    await writeJson(path.join(temp, META_FILE), meta);
+    await writeJson(path.join(temp, META_FILE), { codeFingerprint: snapshotCodeFingerprint(root), ...meta } satisfies SnapshotMeta);
     if (pictures) await writeMediaManifest(temp, pictures.manifest);
     const hadPrevious = await rename(target, old).then(() => true, (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return false;

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postbuild } from './postbuild';
+import { snapshotCodeFingerprint } from '@/lib/api/snapshot-files';
 import { precompress } from './precompress';
 
 let root = '';
@@ -85,7 +86,8 @@ describe('postbuild', () => {
       const news = locale === 'uz' ? [{ id: 5, title: 'Yangilik', contentHtml: '<p>matn</p>', excerpt: 'matn', date: '2026-11-20', image: null }] : [];
       write(`project/.content/${locale}.json`, JSON.stringify({ ...empty, locale, news }));
     }
-    write('project/.content/meta.json', JSON.stringify({ buildId: 'b', fetchedAt: '2026-11-21T00:00:00Z', apiBaseUrl: 'http://x/api', requests: 40 }));
+    const codeFingerprint = snapshotCodeFingerprint(join(root, 'project'));
+    write('project/.content/meta.json', JSON.stringify({ codeFingerprint, buildId: 'b', fetchedAt: '2026-11-21T00:00:00Z', apiBaseUrl: 'http://x/api', requests: 40 }));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
 
     await postbuild(root, join(root, 'project'));

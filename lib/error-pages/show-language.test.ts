@@ -50,6 +50,19 @@ describe.each(bothWays(showErrorPageLanguage, languages))('the error page langua
     expect(document.getElementById('t-title')!.textContent).toBe('Sahifa topilmadi: /uz/%E0%A4%A');
   });
 
+  it("shows a path with replacement patterns as the text asked for, not as patterns", () => {
+    runAt("/uz/$'$&$`$$<b>x</b>");
+    expect(document.getElementById('t-title')!.textContent).toBe("Sahifa topilmadi: /uz/$'$&$`$$<b>x</b>");
+    expect(document.getElementById('t-title')!.children).toHaveLength(0);
+  });
+
+  it('shortens a very long path to 80 characters, never halving a letter', () => {
+    runAt(`/uz/${'😀'.repeat(5000)}`);
+    const shown = document.getElementById('t-title')!.textContent!.replace('Sahifa topilmadi: ', '');
+    expect(Array.from(shown)).toHaveLength(80);
+    expect(shown).toBe(`/uz/${'😀'.repeat(75)}…`);
+  });
+
   it('keeps the title when something puts another one back', async () => {
     runAt('/ru/x');
     document.title = 'Page Not Found';

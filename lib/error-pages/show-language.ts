@@ -25,6 +25,10 @@ export function showErrorPageLanguage({ texts, locales, fallback, homeLinkId }: 
     path = decodeURIComponent(path);
   } catch {
   }
+  // Shown as text, shortened (by code points, so no half of a pair is left): a long path cannot push the page away.
+  const longestPath = 80;
+  const codePoints = Array.from(path);
+  if (codePoints.length > longestPath) path = `${codePoints.slice(0, longestPath - 1).join('')}…`;
   document.documentElement.lang = shown.lang;
   document.title = shown.title;
   // Hydrating, React puts the served title back.
@@ -33,7 +37,8 @@ export function showErrorPageLanguage({ texts, locales, fallback, homeLinkId }: 
   }).observe(document.head, { childList: true, subtree: true, characterData: true });
   for (const [id, text] of Object.entries(shown.elements)) {
     const element = document.getElementById(id);
-    if (element) element.textContent = text.replace('{path}', path);
+    // split/join, not replace: replace would read `$&`, `$'` in the path as patterns.
+    if (element) element.textContent = text.split('{path}').join(path);
   }
   document.getElementById(homeLinkId)?.setAttribute('href', `/${locale}/`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl, safeUrl } from './safe-url';
+import { plainEmail, safeHttpUrl, safeUrl } from './safe-url';
 
 const base = 'https://api.example.uz';
 
@@ -84,4 +84,27 @@ describe('safeHttpUrl', () => {
       expect(safeHttpUrl(raw)).toBeNull();
     },
   );
+});
+
+describe('e-mail: one plain address, in a field or a mailto: link', () => {
+  it.each([
+    'a@b.uz?bcc=spy@evil.example',
+    'a@b.uz?cc=spy@evil.example',
+    'a@b.uz,spy@evil.example',
+    'a@b.uz%2Cspy@evil.example',
+    'a@b.uz%3Fbcc=spy@evil.example',
+    'a@b.uz?subject=hi',
+    '%E0%A4%A',
+    '',
+  ])('drops the link mailto:%s and the field %j whole', (hostile) => {
+    expect(safeUrl(`mailto:${hostile}`)).toBeNull();
+    expect(safeUrl(`mailto:${hostile}`, { base })).toBeNull();
+    expect(plainEmail(hostile)).toBeNull();
+  });
+
+  it('keeps a plain address, as a link and as a field', () => {
+    expect(safeUrl('mailto:press@ffu.uz')).toBe('mailto:press@ffu.uz');
+    expect(safeUrl('mailto:press%40ffu.uz')).toBe('mailto:press@ffu.uz');
+    expect(plainEmail(' press@ffu.uz ')).toBe('press@ffu.uz');
+  });
 });

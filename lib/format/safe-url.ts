@@ -1,5 +1,6 @@
 // The site's one URL allowlist (spec section 5), through the WHATWG parser browsers use, so tricks browsers
 // forgive (`java\tscript:`, leading control characters, mixed case) are seen as a browser sees them.
+import { regexes } from 'zod/v4/core';
 
 const LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const HTTP_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
@@ -32,7 +33,31 @@ function check(raw: unknown, allowed: ReadonlySet<string>, options: SafeUrlOptio
   } catch {
     return null;
   }
-  return allowed.has(url.protocol) ? url.href : null;
+  if (!allowed.has(url.protocol)) return null;
+  return url.protocol === 'mailto:' ? mailtoHref(url.href.slice('mailto:'.length)) : url.href;
+}
+
+/**
+ * The site's one rule for e-mail: one plain address (zod's `z.email()` pattern), or nothing. Fields
+ * (contacts, leaders) and editors' `mailto:` links both go through it, because `a@b.uz?bcc=spy@x.uz`
+ * or `a@b.uz,spy@x.uz` would add recipients the visitor does not see.
+ */
+export function plainEmail(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const trimmed = raw.trim();
+  return regexes.email.test(trimmed) ? trimmed : null;
+}
+
+/** `mailto:` + one plain address; a link with anything more (cc, bcc, subject, a second address) is dropped whole. */
+function mailtoHref(encoded: string): string | null {
+  let address: string;
+  try {
+    address = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  const plain = plainEmail(address);
+  return plain && plain === address ? `mailto:${plain}` : null;
 }
 
 /** A URL safe for `href`: http(s), mailto or tel, normalised; null otherwise. */

@@ -19,11 +19,23 @@ function files(root: string, input: string): string[] {
     .filter((file) => !NOT_BUILT.test(file));
 }
 
-export function codeInputs(root: string, env: Record<string, string | undefined> = process.env): Record<string, string> {
-  const inputs: Record<string, string> = {};
-  for (const file of CODE_INPUTS.flatMap((input) => files(root, input)).sort()) {
-    inputs[file] = createHash('sha256').update(readFileSync(join(root, file))).digest('hex');
+/** Each file of `inputs` (files or folders under `root`, tests left out) and its content's hash. */
+function fileHashes(root: string, inputs: readonly string[]): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const file of inputs.flatMap((input) => files(root, input)).sort()) {
+    hashes[file] = createHash('sha256').update(readFileSync(join(root, file))).digest('hex');
   }
+  return hashes;
+}
+
+function digest(inputs: Record<string, string>): string {
+  const hash = createHash('sha256');
+  for (const [name, value] of Object.entries(inputs)) hash.update(`${name}\0${value}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function codeInputs(root: string, env: Record<string, string | undefined> = process.env): Record<string, string> {
+  const inputs = fileHashes(root, CODE_INPUTS);
   // The settings that change what a build writes: URLs in pages, the CSP, analytics.
   const { siteUrl, apiUrl, gtmId, gaId } = readConfig(env);
   Object.assign(inputs, { 'env:SITE_URL': siteUrl, 'env:FEDERATION_API_URL': apiUrl, 'env:NEXT_PUBLIC_GTM_ID': gtmId ?? '', 'env:NEXT_PUBLIC_GA_ID': gaId ?? '' });
@@ -31,8 +43,10 @@ export function codeInputs(root: string, env: Record<string, string | undefined>
 }
 
 export function codeFingerprint(root: string, env: Record<string, string | undefined> = process.env): string {
-  const inputs = codeInputs(root, env);
-  const hash = createHash('sha256');
-  for (const [name, value] of Object.entries(inputs)) hash.update(`${name}\0${value}\n`);
-  return hash.digest('hex').slice(0, 16);
+  return digest(codeInputs(root, env));
+}
+
+/** The fingerprint of some of the code only: the files or folders `inputs` under `root`. */
+export function partialCodeFingerprint(root: string, inputs: readonly string[]): string {
+  return digest(fileHashes(root, inputs));
 }

@@ -15,6 +15,7 @@ import { removePlaceholderPages } from '../build/placeholder-pages';
 import { prepareFirstPaintInRoot } from '../build/first-paint';
 import { postbuild } from '../build/postbuild';
 import { COPY_SUFFIXES, precompress } from '../build/precompress';
+import { readConfig } from '../config';
 import { smokeCheck } from './smoke';
 import { codeFingerprint } from './code-fingerprint';
 import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManifest } from './fingerprints';
@@ -229,7 +230,15 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       });
     }
 
-    const { pageCount } = await timed('smoke', () => smokeCheck(site));
+    const siteUrl = readConfig(env).siteUrl;
+    const renderedRoutes = new Set(plan.render);
+    // Incremental: the rendered pages' links, and no carried page naming a removed route (docs/decisions/link-check.md).
+    const incremental = plan.mode === 'full' ? undefined : {
+      rendered: plan.render.filter(isPage).map(pageHtml),
+      carried: Object.keys(next.routes).filter((path) => isPage(path) && !renderedRoutes.has(path)).map(pageHtml),
+      removed: plan.remove,
+    };
+    const { pageCount } = await timed('smoke', () => smokeCheck(site, { incremental, siteUrl }));
     const carried = plan.mode === 'full' ? 0 : plan.keep;
     return {
       id: options.id,

@@ -1,9 +1,11 @@
-/** The check a build must pass to go live: homes, one page of each kind, 404/500, scripts and CSP manifest. */
+/** The check a build must pass to go live: homes, one page of each kind, 404/500, scripts, CSP manifest, links. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { config } from '../config';
 import { CSP_MANIFEST, type CspManifest } from '../csp';
 import { locales } from '../i18n/routing';
 import { smokeDetailFolders, smokePages } from '../routes/table';
+import { brokenLinksError, checkLinks, linksToRemoved, pageFile } from './link-check';
 
 // From the route table: every page without params, and the first story and service.
 export const PAGE_KINDS = smokePages;
@@ -11,6 +13,22 @@ export const DETAIL_KINDS = smokeDetailFolders;
 
 export interface SmokeResult {
   pageCount: number;
+  /** Internal links checked. */
+  linkCount: number;
+}
+
+/** An incremental publish's pages (files relative to the release): docs/decisions/link-check.md. */
+interface IncrementalLinks {
+  rendered: readonly string[];
+  carried: readonly string[];
+  /** Route paths (`/uz/news/5/`). */
+  removed: readonly string[];
+}
+
+export interface SmokeOptions {
+  /** Omitted: every page's links are checked. */
+  incremental?: IncrementalLinks;
+  siteUrl?: string;
 }
 
 function isWholePage(file: string): boolean {
@@ -30,7 +48,7 @@ function firstDetailPage(dir: string): string | undefined {
 }
 
 /** Throws one error listing everything missing; the build then never goes live. */
-export function smokeCheck(root: string): SmokeResult {
+export function smokeCheck(root: string, options: SmokeOptions = {}): SmokeResult {
   const missing: string[] = [];
   for (const locale of locales) {
     for (const kind of PAGE_KINDS) {
@@ -52,6 +70,11 @@ export function smokeCheck(root: string): SmokeResult {
     throw new Error(`smoke check failed: missing ${shown}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}`);
   }
   // Every page has its policy in the manifest: counted there, not by walking 300,000 files.
-  const pageCount = Object.keys((JSON.parse(readFileSync(join(root, CSP_MANIFEST), 'utf8')) as CspManifest).pages).length;
-  return { pageCount };
+  const pages = Object.keys((JSON.parse(readFileSync(join(root, CSP_MANIFEST), 'utf8')) as CspManifest).pages).map(pageFile);
+  const siteUrl = options.siteUrl ?? config().siteUrl;
+  const { incremental } = options;
+  const links = checkLinks(root, { pages: incremental ? incremental.rendered : pages, siteUrl });
+  const broken = [...links.broken, ...(incremental ? linksToRemoved(root, incremental.carried, incremental.removed, siteUrl) : [])];
+  if (broken.length) throw brokenLinksError(broken);
+  return { pageCount: pages.length, linkCount: links.links };
 }

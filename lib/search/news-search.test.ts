@@ -41,4 +41,24 @@ describe('searchNewsInAnyScript', () => {
     expect(await searchNewsInAnyScript({ locale: 'oz', query: '   ', client: client() })).toEqual([]);
     expect(server.requests).toHaveLength(0);
   });
+
+  it('keeps the first of two stories with the same id, as the build does', async () => {
+    // A hostile or broken API: id 7 twice in one answer, and again (a third text) in the other script's answer.
+    const twice = await startTestServer((request, res) => {
+      const cyrillic = /[а-я]/.test(request.query.get('search') ?? '');
+      const data = cyrillic
+        ? [{ id: 7, title: 'Третий текст', content: '<p>c</p>', date: '2026-11-09T10:00:00Z' }]
+        : [
+            { id: 7, title: 'Birinchi matn', content: '<p>a</p>', date: '2026-11-01T10:00:00Z' },
+            { id: 7, title: 'Ikkinchi matn', content: '<p>b</p>', date: '2026-11-02T10:00:00Z' },
+          ];
+      sendJson(res, 200, { data, meta: { page: 1, per_page: 24, total: data.length, last_page: 1 } });
+    });
+    try {
+      const hits = await searchNewsInAnyScript({ locale: 'uz', query: 'matn', client: createApiClient({ baseURL: twice.baseURL, retry: 0 }) });
+      expect(hits.map((h) => [h.id, h.title])).toEqual([[7, 'Birinchi matn']]);
+    } finally {
+      await twice.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { firstOfEachId } from '@/lib/api/first-of-each-id';
 import { searchNews } from '@/lib/api/search';
 import { newestFirst } from '@/lib/api/sort';
 import type { ApiClient } from '@/lib/api/client';
@@ -27,7 +28,5 @@ export async function searchNewsInAnyScript({
   const pages = await Promise.all(
     queries.map((q) => searchNews({ locale, query: q, perPage: SEARCH_RESULT_LIMIT, signal, client })),
   );
-  const byId = new Map<number, SearchHit>();
-  for (const page of pages) for (const item of page.items) byId.set(item.id, item);
-  return newestFirst([...byId.values()]).slice(0, SEARCH_RESULT_LIMIT);
+  return newestFirst(firstOfEachId(pages.flatMap((page) => page.items))).slice(0, SEARCH_RESULT_LIMIT);
 }

@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import axe from 'axe-core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { htmlLang, locales } from '@/lib/i18n/routing';
+import { AccessibilityPanel } from './AccessibilityPanel';
+import { accessibilityPanelExamples } from './AccessibilityPanel.examples';
+
+afterEach(cleanup);
+
+describe.each(locales)('the accessibility panel in %s', (locale) => {
+  it('is a named dialog with every control named, and axe finds nothing (colour contrast: browser tests only, jsdom has no layout)', async () => {
+    document.documentElement.lang = htmlLang[locale];
+    const labels = accessibilityPanelExamples[locale];
+    render(<AccessibilityPanel labels={labels} />);
+
+    expect(screen.getByRole('dialog', { name: labels.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: labels.close })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: labels.reset })).toBeInTheDocument();
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // axe in jsdom takes seconds on a loaded machine.
+  }, 60_000);
+});
