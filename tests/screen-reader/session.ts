@@ -23,9 +23,9 @@ const QUIET_MS = Number(process.env.SR_QUIET_MS ?? 700);
 /** The longest wait for the first utterance after a key (a loaded machine answers late, never lost). */
 const FIRST_WORD_TIMEOUT_MS = Number(process.env.SR_ANSWER_TIMEOUT_MS ?? 10_000);
 /** The longest an answer may go on (a page summary, a long heading list). */
-const ANSWER_TIMEOUT_MS = 30_000;
+const ANSWER_TIMEOUT_MS = 60_000;
 /** A key Orca has nothing to say to (no next heading, a key it passes on) is answered by this much silence. */
-const SILENCE_MS = 1_500;
+const SILENCE_MS = 2_500;
 const START_TIMEOUT_MS = 30_000;
 const STOP_GRACE_MS = 3_000;
 
@@ -279,7 +279,8 @@ export class ScreenReaderSession {
    * utterance may have come for QUIET_MS. An answer that never starts ends SILENCE_MS after the key;
    * none goes on past ANSWER_TIMEOUT_MS.
    */
-  private async answer(options: { keys: number; until?: (utterance: string) => boolean }): Promise<string[]> {
+  private async answer(options: { keys: number; until?: (utterance: string) => boolean; firstWordTimeout?: number }): Promise<string[]> {
+    const firstWordTimeout = options.firstWordTimeout ?? FIRST_WORD_TIMEOUT_MS;
     const heard: string[] = [];
     const started = Date.now();
     let releases = 0;
@@ -308,7 +309,7 @@ export class ScreenReaderSession {
       const waited = now - started;
       if (waited >= ANSWER_TIMEOUT_MS) return heard;
       if (!readyAt || !awaited) {
-        if (waited >= FIRST_WORD_TIMEOUT_MS) return heard;
+        if (waited >= firstWordTimeout) return heard;
         continue;
       }
       const quiet = this.queued === this.dequeued && now - Math.max(this.lastSpeechAt, readyAt) >= QUIET_MS;
@@ -333,6 +334,22 @@ export class ScreenReaderSession {
     return heard;
   }
 
+  /** Types text into the focused field, key by key, and returns what Orca said by the time it is quiet. */
+  async type(text: string): Promise<string[]> {
+    await this.settle();
+    this.xdotool('type', '--delay', '60', text);
+    const heard = await this.answer({ keys: [...text].length });
+    this.transcript.push({ key: `type "${text}"`, heard });
+    return heard;
+  }
+
+  /** Waits, pressing nothing, until Orca is quiet: what it said meanwhile (a live region's news). */
+  async listen(label: string): Promise<string[]> {
+    const heard = await this.answer({ keys: 0 });
+    this.transcript.push({ key: `(${label})`, heard });
+    return heard;
+  }
+
   /** Presses a key until `done(heard)` or `max` presses; returns every answer. */
   async pressUntil(key: string, done: (heard: string[]) => boolean, max: number): Promise<string[][]> {
     const answers: string[][] = [];
@@ -348,7 +365,7 @@ export class ScreenReaderSession {
   async open(url: string): Promise<string[]> {
     await this.settle();
     await this.page.goto(url, { waitUntil: 'load' });
-    const heard = await this.answer({ keys: 0, until: (utterance) => /^Page has /.test(utterance) });
+    const heard = await this.answer({ keys: 0, until: (utterance) => /^Page has /.test(utterance), firstWordTimeout: ANSWER_TIMEOUT_MS });
     this.transcript.push({ key: `open ${new URL(url).pathname}`, heard });
     return heard;
   }
@@ -360,7 +377,7 @@ export class ScreenReaderSession {
 
   /** The languages AT-SPI exposes for each text run of the page (tests/screen-reader/text-languages.py). */
   textLanguages(): TextRun[] {
-    const result = spawnSync('python3', [join(import.meta.dirname, 'text-languages.py')], { env: this.env, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync('/usr/bin/python3', [join(import.meta.dirname, 'text-languages.py')], { env: this.env, encoding: 'utf8', timeout: 60_000 });
     if (result.status !== 0) throw new Error(`text-languages.py: ${result.stderr || result.error?.message}`);
     return JSON.parse(result.stdout) as TextRun[];
   }
