@@ -377,7 +377,7 @@ export class ScreenReaderSession {
 
   /** The languages AT-SPI exposes for each text run of the page (tests/screen-reader/text-languages.py). */
   textLanguages(): TextRun[] {
-    const result = spawnSync('/usr/bin/python3', [join(import.meta.dirname, 'text-languages.py')], { env: this.env, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync('/usr/bin/python3', [join(import.meta.dirname, 'text-languages.py')], { env: this.env, encoding: 'utf8', timeout: 180_000 });
     if (result.status !== 0) throw new Error(`text-languages.py: ${result.stderr || result.error?.message}`);
     return JSON.parse(result.stdout) as TextRun[];
   }
