@@ -28,10 +28,12 @@ export function Article({
             {back.label}
           </Link>
         </p>
-        <header className={styles.header}>
+        {/* A div, not <header>: Chromium exposes an article's <header> as a "header" section, and Orca read
+            the date line as "Опубликовано: header" (issue 35). */}
+        <div className={styles.header}>
           <h1 className={styles.title}>{title}</h1>
           {meta ? <div className={styles.meta}>{meta}</div> : null}
-        </header>
+        </div>
         {picture ? (
           <Picture picture={picture} alt={title} width={1200} height={675} sizes={PICTURE_SIZES.wide} priority className={styles.image} />
         ) : null}

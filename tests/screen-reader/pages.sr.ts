@@ -1,0 +1,176 @@
+/**
+ * What a screen-reader user hears on every page type, in every language: Orca 43 reading Chromium
+ * (tests/screen-reader/session.ts). Assertions are on meaning (names, roles, levels, states, counts),
+ * taken from the page itself where they vary, never on Orca's whole wording.
+ * `SR_SCOPE=ci` (npm test): one language per page type, alternating; otherwise all four.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { htmlLang, localeLabel, locales, type Locale } from '@/lib/i18n/routing';
+import { isBareRole } from './orca-log';
+import { expect, test } from './fixtures';
+import type { ScreenReaderSession } from './session';
+
+type Messages = { Frame: { skipToContent: string }; NewsSearch: { found: string; empty: string } };
+const messages = Object.fromEntries(locales.map((locale) => [locale, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages])) as Record<Locale, Messages>;
+const origin = `http://localhost:${process.env.PORT ?? 3000}`;
+const ciScope = process.env.SR_SCOPE === 'ci';
+
+/** A story and a service every language has (the build's own pages, so any content works). */
+function firstCommonId(section: string): string {
+  const ids = locales.map((locale) => new Set(readdirSync(`out/${locale}/${section}`).filter((name) => /^\d+$/.test(name))));
+  const id = [...ids[0]!].sort((a, b) => Number(a) - Number(b)).find((candidate) => ids.every((set) => set.has(candidate)));
+  if (!id) throw new Error(`no ${section} item in all four languages in out/`);
+  return id;
+}
+
+type Check = (sr: ScreenReaderSession, locale: Locale) => Promise<void>;
+
+interface PageType {
+  name: string;
+  path: string;
+  checks?: Check[];
+}
+
+const heading = /^(.*?)\s*(?:link\s+)?heading level (\d)\.?$/;
+
+/** The headings a screen reader has: visible or visually hidden, never aria-hidden or display:none. */
+async function domOutline(page: Page): Promise<string[]> {
+  return page.getByRole('heading').evaluateAll((elements) =>
+    elements.map((element) => {
+      const level = element.getAttribute('aria-level') ?? element.tagName.slice(1);
+      return `${level} ${(element.textContent ?? '').replace(/\s+/g, ' ').trim()}`;
+    }),
+  );
+}
+
+const spoken = (answer: string[]) => answer.join(' ').replace(/\s+/g, ' ').trim();
+
+/** Presses Tab until an answer matches (at most `max` times); the matching answer, or undefined. */
+async function tabTo(sr: ScreenReaderSession, match: (answer: string) => boolean, max = 40): Promise<string | undefined> {
+  for (let i = 0; i < max; i++) {
+    const answer = spoken(await sr.press('Tab'));
+    if (match(answer)) return answer;
+  }
+  return undefined;
+}
+
+/** Into the main content by the skip link, as a keyboard user starts. */
+async function skipToMain(sr: ScreenReaderSession, locale: Locale): Promise<void> {
+  sr.note('the skip link');
+  const skip = messages[locale].Frame.skipToContent;
+  const found = await tabTo(sr, (answer) => answer.includes(skip), 3);
+  expect(found, 'the first Tab reaches the skip link').toBeTruthy();
+  await sr.press('Return');
+}
+
+/** A dialog opened from the page: announced by name and role, Tab stays inside, Escape returns to the opener. */
+function dialogCheck(openerMatch: RegExp = /opens dialog|has popup/): Check {
+  return async (sr, locale) => {
+    await skipToMain(sr, locale);
+    sr.note('a dialog');
+    const opener = await tabTo(sr, (answer) => openerMatch.test(answer));
+    expect(opener, 'a button that opens a dialog').toBeTruthy();
+    const openerName = opener!.split(/ push button| button/)[0]!.trim();
+    const opened = spoken(await sr.press('Return'));
+    const title = await sr.page.locator('dialog[open] h2').first().textContent();
+    expect.soft(opened, 'the dialog is announced by its name and role').toContain(`${title!.trim()} dialog`);
+    for (let i = 0; i < 3; i++) {
+      const answer = spoken(await sr.press('Tab'));
+      expect.soft(answer, 'Tab stays in the dialog').not.toMatch(/leaving dialog/i);
+      expect.soft(await sr.page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    const closed = spoken(await sr.press('Escape'));
+    // Orca reads the opener again: focus is back where it was.
+    await expect.soft.poll(async () => closed + spoken(sr.transcript.at(-1)?.heard ?? [])).toContain(openerName);
+  };
+}
+
+/** Typing in the news search: the result count is announced when the results arrive, and the empty result too. */
+const searchCheck: Check = async (sr, locale) => {
+  const { found, empty } = messages[locale].NewsSearch;
+  const foundPrefix = found.split('{count}')[0]!.trim();
+  const results = sr.page.getByTestId('news-search-results');
+  sr.note('a search with results');
+  await sr.page.getByRole('banner').getByRole('searchbox').focus();
+  await sr.press('End');
+  const heard = spoken(await sr.type(SEARCH_WORD));
+  await expect.poll(() => results.locator('ul > li').count(), 'the stand-in finds stories').toBeGreaterThan(0);
+  const count = await results.locator('ul > li').count();
+  const after = spoken(await sr.listen('the results arrive'));
+  expect.soft(`${heard} ${after}`, 'the result count is announced when the results arrive').toContain(`${foundPrefix} ${count}`);
+  sr.note('a search with no result');
+  await sr.page.getByRole('banner').getByRole('searchbox').focus();
+  await sr.press('ctrl+a');
+  const typed = spoken(await sr.type('zzqqxx'));
+  await expect.poll(() => sr.page.getByTestId('search-empty').count()).toBe(1);
+  const none = `${typed} ${spoken(await sr.listen('the empty result arrives'))}`;
+  expect.soft(none, 'the empty result is announced').toMatch(new RegExp(`${escapeRegExp(foundPrefix)} 0|${escapeRegExp(empty)}`));
+};
+
+/** In the titles of every language (the stand-in's AFC stories). */
+const SEARCH_WORD = 'AFC';
+
+/** The page's text runs are in its language; the other-language links in their own. */
+const languageCheck: Check = async (sr, locale) => {
+  const runs = sr.textLanguages();
+  const main = runs.filter((run) => run.language);
+  expect(main.length).toBeGreaterThan(0);
+  const pageLanguage = htmlLang[locale];
+  const other = new Set(locales.filter((l) => l !== locale).map((l) => htmlLang[l]));
+  const ownNames = new Map(locales.map((l) => [localeLabel[l].name, htmlLang[l]]));
+  const wrong = main.filter((run) => run.language !== pageLanguage && !(other.has(run.language) && ownNames.get(run.text) === run.language));
+  expect.soft(wrong, `every text run is ${pageLanguage}, except a language's own name`).toEqual([]);
+};
+
+function pageTypes(): PageType[] {
+  const story = firstCommonId('news');
+  const service = firstCommonId('services');
+  return [
+    { name: 'home', path: '', checks: [languageCheck] },
+    { name: 'news list with a search', path: 'news/', checks: [searchCheck] },
+    { name: 'story', path: `news/${story}/`, checks: [languageCheck] },
+    { name: 'services', path: 'services/' },
+    { name: 'service', path: `services/${service}/` },
+    { name: 'about', path: 'about-us/' },
+    { name: 'players', path: 'players/' },
+    { name: 'managements', path: 'managements/', checks: [dialogCheck()] },
+    { name: 'gallery photos', path: 'gallery/', checks: [dialogCheck()] },
+    { name: 'gallery videos', path: 'gallery/?tab=video', checks: [dialogCheck()] },
+    { name: 'state symbols', path: 'state-symbols/' },
+    { name: 'accessibility', path: 'accessibility/' },
+    { name: '404', path: 'no-such-page/' },
+  ];
+}
+
+pageTypes().forEach((type, index) => {
+  const languages = ciScope ? [locales[index % locales.length]!] : locales;
+  for (const locale of languages) {
+    test(`${type.name} ${locale}`, async ({ sr }) => {
+      sr.note('the page loads');
+      const loaded = spoken(await sr.open(`${origin}/${locale}/${type.path}`));
+      const outline = await domOutline(sr.page);
+      const summary = /Page has (\d+) landmarks?, (\d+) headings?/.exec(loaded);
+      expect(summary, 'Orca summarises the page on load').toBeTruthy();
+      expect.soft(Number(summary![1]), 'landmarks: banner, navigation, main, contentinfo at least').toBeGreaterThanOrEqual(4);
+      expect.soft(Number(summary![2]), "the summary counts the page's headings").toBe(outline.length);
+
+      sr.note('the headings, by H');
+      const heard: string[] = [];
+      for (let i = 0; i < outline.length; i++) {
+        const match = heading.exec(spoken(await sr.press('h')).replace(/^Wrapping to top\.\s*/, ''));
+        heard.push(match ? `${match[2]} ${match[1]}` : '(no heading)');
+      }
+      expect.soft(heard, 'H reads every heading, in order, with its level').toEqual(outline.map((line) => line.replace(/\s+$/, '')));
+
+      for (const check of type.checks ?? []) await check(sr, locale);
+
+      const bare = sr.transcript.flatMap((step) => step.heard).filter(isBareRole);
+      expect.soft(bare, 'no utterance is a role without a name').toEqual([]);
+    });
+  }
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
