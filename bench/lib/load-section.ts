@@ -8,7 +8,7 @@ import { nginxInclude } from '../../lib/publish/nginx';
 import { startNginx, startVarnish } from '../../tests/e2e/servers';
 
 /** Shares of the machine's limit (bare nginx on the same precompressed files), issue 33's budgets. */
-export const LOAD_BUDGET = { nginxPages: 0.8, servePages: 0.25, serveAssets: 0.25 } as const;
+const LOAD_BUDGET = { nginxPages: 0.8, servePages: 0.25, serveAssets: 0.25 } as const;
 
 const LIMIT = 'bare nginx (the limit)';
 const SERVE = 'npm run serve';
@@ -37,7 +37,7 @@ async function startServe(repo: string, site: string, port: number): Promise<Run
   return { origin, stop: service.stop };
 }
 
-export function loadChecks(rows: LoadRow[]): Check[] {
+function loadChecks(rows: LoadRow[]): Check[] {
   const rate = (target: string, kind: 'pages' | 'assets') => rows.find((r) => r.target === target && r.kind === kind)?.requestsPerSecond ?? 0;
   const share = (target: string, kind: 'pages' | 'assets', budget: number): Check => {
     const ratio = rate(target, kind) / rate(LIMIT, kind);
@@ -59,7 +59,7 @@ export function loadChecks(rows: LoadRow[]): Check[] {
   return [share(NGINX, 'pages', LOAD_BUDGET.nginxPages), share(SERVE, 'pages', LOAD_BUDGET.servePages), share(SERVE, 'assets', LOAD_BUDGET.serveAssets), errors];
 }
 
-export function loadMarkdown(rows: LoadRow[], checks: Check[], heading: string): string {
+function loadMarkdown(rows: LoadRow[], checks: Check[], heading: string): string {
   const limit = (kind: string) => rows.find((r) => r.target === LIMIT && r.kind === kind)?.requestsPerSecond ?? 0;
   const lines = [heading, '', '| server | requests | req/s (median) | p99 ms | ÷ the limit | errors |', '| --- | --- | ---: | ---: | ---: | ---: |'];
   for (const row of rows) {

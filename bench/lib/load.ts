@@ -43,7 +43,7 @@ export function parseWrk(text: string): WrkResult {
 }
 
 /** wrk's Lua hook: each thread walks the list of paths in turn. */
-export function wrkScript(paths: string[]): string {
+function wrkScript(paths: string[]): string {
   const list = paths.map((path) => JSON.stringify(path)).join(', ');
   return `local paths = { ${list} }
 local i = 0

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getSite } from '@/lib/api';
 import { pageLocale } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/routing';
-import { frameData, routeData, sitemapData, type RouteData } from './data';
+import { frameData, routeData, type RouteData } from './data';
 import { staticParams, staticParamsWithLocale } from './static-params';
 import { routeIds, type RouteId, type RouteParams } from './table';
 
@@ -50,6 +50,3 @@ export const routes = Object.fromEntries(routeIds.map((id) => [id, withLoader(ro
 
 /** The layout's frame data for its (checked) language. */
 export const loadFrame = (locale: Locale) => frameData(getSite(), locale);
-
-/** The sitemap's content lists, from the snapshot. */
-export const loadSitemap = () => sitemapData(getSite());
