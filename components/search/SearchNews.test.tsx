@@ -17,7 +17,8 @@ vi.mock('@/components/ui/PrefetchLink', () => ({
 const { SearchNews } = await import('./SearchNews');
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  // jsdom has no dialog methods; the Modal opens with show() (components/ui/Modal.tsx says why).
+  HTMLDialogElement.prototype.show ??= function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
