@@ -17,8 +17,7 @@ vi.mock('@/components/ui/PrefetchLink', () => ({
 const { SearchNews } = await import('./SearchNews');
 
 beforeAll(() => {
-  // jsdom has no dialog methods; the Modal opens with show() (components/ui/Modal.tsx says why).
-  HTMLDialogElement.prototype.show ??= function show(this: HTMLDialogElement) {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {

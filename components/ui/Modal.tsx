@@ -1,9 +1,8 @@
 'use client';
 
 /**
- * The site's one modal, controlled by its opener: a native <dialog> (shown with aria-modal and the
- * page behind inert, in a portal on <body>) that scales in 100 ms after `open` and clears its content
- * 300 ms after closing.
+ * The site's one modal, controlled by its opener: a native <dialog> (showModal, in a portal on
+ * <body>) that scales in 100 ms after `open` and clears its content 300 ms after closing.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -66,17 +65,11 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
   useEffect(() => {
     const dialog = dialogRef.current;
     if (phase === 'shown' && dialog && !dialog.open) {
-      // show() with aria-modal, the page behind made inert by hand, not showModal(): Orca 43 says nothing
-      // at all when focus enters a showModal() dialog in Chromium, and announces this one by its name and
-      // role, as the W3C APG modal dialog example (docs/decisions/screen-reader-check.md).
-      dialog.show();
-      const behind = [...document.body.children].filter((element) => element !== dialog && !element.hasAttribute('inert'));
-      for (const element of behind) element.setAttribute('inert', '');
+      dialog.showModal();
       const root = document.documentElement;
       const previousOverflow = root.style.overflow;
       root.style.overflow = 'hidden';
       return () => {
-        for (const element of behind) element.removeAttribute('inert');
         root.style.overflow = previousOverflow;
       };
     }

@@ -405,7 +405,7 @@ test('the incremental release holds the same files, byte for byte, as a full bui
   expect(compareTrees(releases.pathOf(incremental), releases.pathOf(full))).toEqual({ onlyInFirst: [], onlyInSecond: [], different: [] });
   // The compressed copies are among those files: the stories the incremental publish rendered, and carried ones.
   const files = new Set(treeHashes(releases.pathOf(incremental)).keys());
-  for (const file of ['uz/news/990/index.html', 'uz/news/990/index.txt', 'uz/index.html', 'uz/feed.xml', 'sitemap.xml', '404.html', '500.html', 'ru/index.html']) {
+  for (const file of ['uz/news/990/index.html', 'uz/news/990/index.txt', 'uz/index.html', 'uz/feed.xml', 'sitemaps/news-1.xml', '404.html', '500.html', 'ru/index.html']) {
     for (const suffix of ['.br', '.gz']) expect(files.has(`${file}${suffix}`), `${file}${suffix}`).toBe(true);
   }
 });

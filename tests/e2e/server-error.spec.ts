@@ -1,6 +1,6 @@
 // The static 500 page (out/500.html) from either server, in the visitor's language, under its own policy.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,8 +48,12 @@ test.describe('npm run serve, on a file it cannot read', () => {
     server = createSiteServer({ root: join(dir, 'site') });
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // Pages the server listed at startup whose files are then gone (a release's store pruned under it, say).
-    for (const locale of locales) rmSync(join(dir, 'site', locale, 'services', 'index.html'));
+    // Pages whose file is there but cannot be read (a link that loops: ELOOP). A file that is simply gone is a 404.
+    for (const locale of locales) {
+      const file = join(dir, 'site', locale, 'services', 'index.html');
+      for (const suffix of ['', '.br', '.gz']) rmSync(file + suffix, { force: true });
+      symlinkSync(file, file);
+    }
   });
 
   test.afterAll(async () => {
