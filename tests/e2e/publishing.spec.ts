@@ -1,6 +1,6 @@
 // The deploy hook end to end on its own server, stand-in API and releases folder, from the suite's `out/`; one
 // real build. Limits and coalescing: server/hook.test.ts.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -8,6 +8,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, locales, newsWord, test, url } from './support';
+import { startTsx, stopChild } from './servers';
 import { compareTrees, treeHashes } from '../../lib/publish/compare';
 import { publishDirectory } from '../../lib/publish/build-release';
 import type { Attempt } from '../../server/deployer';
@@ -34,23 +35,6 @@ async function freePort(): Promise<number> {
       probe.close(() => done(port));
     });
   });
-}
-
-function startTsx(script: string, env: Record<string, string>, label: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const echo = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim() && !/\| /.test(line)) console.log(`[${label}] ${line}`);
-  };
-  child.stdout!.on('data', echo);
-  child.stderr!.on('data', echo);
-  return child;
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, everyMs = 250, process?: ChildProcess): Promise<void> {
@@ -210,8 +194,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await stop(server);
-  await stop(standIn);
+  await stopChild(server);
+  await stopChild(standIn);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -177,3 +177,22 @@ export async function startVarnish(backendPort: number, lifetimes?: string): Pro
     },
   };
 }
+
+/** A TypeScript command line as a child process, its lines echoed with `label` (tables left out). */
+export function startTsx(script: string, env: Record<string, string>, label: string, args: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const echo = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim() && !/\| /.test(line)) console.log(`[${label}] ${line}`);
+  };
+  child.stdout!.on('data', echo);
+  child.stderr!.on('data', echo);
+  return child;
+}
+
+/** SIGTERM, then wait for the exit; nothing if it is gone already. */
+export async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}

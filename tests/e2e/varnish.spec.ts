@@ -2,7 +2,7 @@
 // and releases folder, from the suite's `out/`: pages held until a publish purges them, purges refused from elsewhere,
 // pages served stale while the origin is down. Also the old-assets browser test (lib/publish/assets.ts): it needs the
 // same code-changing publish, and one real full build is the slow part of both.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { loadCspManifest } from '../../lib/csp';
 import { nginxInclude } from '../../lib/publish/nginx';
 import type { Attempt } from '../../server/deployer';
 import { createSiteServer } from '../../server/app';
-import { freePort, NGINX, raw, startNginx, startVarnish, VARNISHD, type Reply, type RunningVarnish } from './servers';
+import { freePort, NGINX, raw, startNginx, startTsx, startVarnish, stopChild, VARNISHD, type Reply, type RunningVarnish } from './servers';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!existsSync(VARNISHD), `${VARNISHD} is not installed; \`apt-get install -y varnish varnish-modules\` (CI installs them)`);
@@ -33,23 +33,6 @@ let server: ChildProcess | undefined;
 let varnish: RunningVarnish | undefined;
 let api: string;
 let origin: string;
-
-function startTsx(script: string, env: Record<string, string>, label: string, args: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const echo = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim() && !/\| /.test(line)) console.log(`[${label}] ${line}`);
-  };
-  child.stdout!.on('data', echo);
-  child.stderr!.on('data', echo);
-  return child;
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, everyMs = 250): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -134,8 +117,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await varnish?.stop();
-  await stop(server);
-  await stop(standIn);
+  await stopChild(server);
+  await stopChild(standIn);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
