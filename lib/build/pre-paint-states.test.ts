@@ -13,4 +13,7 @@ it('inlines the rules of every attribute the head scripts put on <html> before t
   expect(set).toEqual(expect.arrayContaining(['data-filter', 'data-no-image', 'data-splash']));
   // A new pre-paint state without its rule inline would paint unstyled until the full sheet arrives.
   for (const name of set) expect(PRE_PAINT_STATES.some((rule) => rule.test(`html[${name}=x]`)), name).toBe(true);
+  // A key press ends the splash and its timers, which must not outlive this test's document.
+  window.dispatchEvent(new KeyboardEvent('keydown'));
+  expect(document.documentElement.getAttribute('data-splash')).toBe('done');
 });
