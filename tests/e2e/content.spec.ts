@@ -1,4 +1,4 @@
-// Content pages beyond the list pages (routes.spec.ts): details, translation gaps, sitemap, feeds, metadata.
+// Content pages beyond the list pages (pages.spec.ts): details, translation gaps, sitemap, feeds, metadata.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { archivePageCount, archivePageStories, frontPageStories } from '@/lib/routes/news-archive';
@@ -57,7 +57,7 @@ test.describe('detail pages in every language', () => {
     });
   }
 
-  // One axe scan a test, as in a11y.spec.ts: two in one test once ran out of its time.
+  // One axe scan a test, as in pages.spec.ts: two in one test once ran out of its time.
   test('a service has no axe violations', async ({ page }) => {
     await page.goto(await firstDetailPath(page, 'oz', 'services'));
     expect(await axeViolations(page)).toEqual([]);
