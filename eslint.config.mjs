@@ -32,6 +32,11 @@ export default defineConfig([
       '@next/next/no-img-element': 'off',
       // Only says the React Compiler would skip a component; this project does not use the compiler.
       'react-hooks/incompatible-library': 'off',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from lib/zod.ts (jitless: no CSP violation in the browser).", allowTypeImports: true }] },
+      ],
     },
   },
+  { files: ['lib/zod.ts', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-imports': 'off' } },
 ]);

@@ -1,7 +1,7 @@
 // Every environment variable, validated once (zod): code reads `config()`, tests `readConfig(env)`; the README's
 // tables list the same (config.test.ts). Not here: NODE_ENV, and the browser's two values, which next.config.ts
 // inlines as NEXT_PUBLIC_*. Relative imports only, nothing of Node's: next.config.ts and the browser load it too.
-import { z } from 'zod';
+import { z } from './zod';
 
 const DEFAULT_STAND_IN_PORT = 4010;
 const standInUrl = (port: number) => `http://localhost:${port}/api`;

@@ -2,11 +2,8 @@
  * Zod schemas of the API's raw records (federation-api.md): liberal where editors may leave things
  * out, strict where the site needs a value (ids, dates). Browser-safe: search validates with them.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ApiValidationError, type ApiLanguage } from './errors';
-
-// zod 4 probes for eval with `new Function`, a CSP violation in the browser (no 'unsafe-eval').
-z.config({ jitless: true });
 
 const id = z.number().int().positive();
 /** Translated text: may be empty or null where editors have not translated it. */

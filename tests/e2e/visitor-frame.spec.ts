@@ -76,7 +76,8 @@ test.describe('sticky header and back to top', () => {
     en: 'Back to top',
     oz: 'Саҳифа бошига қайтиш',
   };
-  for (const locale of locales) {
+  // Alike in every language but for its name (messages complete in all four: lib/i18n/messages.test.ts).
+  for (const locale of ['ru', 'oz'] as const) {
     test(`back to top appears after 200 px and takes the visitor and focus to the top (${locale})`, async ({ page }) => {
       await page.goto(url(locale, '/news'));
       const button = page.getByRole('button', { name: backToTop[locale] });

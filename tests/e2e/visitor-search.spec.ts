@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLanguage } from '../../lib/i18n/routing';
-import { apiList, apiURL, expect, locales, test, url, type Locale } from './support';
+import { apiList, apiURL, expect, test, url, type Locale } from './support';
 
 /** News search: the header box (400 ms, Enter, clearing) and the SearchNews modal (300 ms). */
 
@@ -65,7 +65,9 @@ test.describe('header search box without JavaScript', () => {
 test.describe('header search box', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  for (const locale of locales) {
+  // The box behaves alike in every language (its label comes from the messages, complete in all four:
+  // lib/i18n/messages.test.ts); each behaviour runs in two, together all four.
+  for (const locale of ['uz', 'en'] as const) {
     test(`opens /news?search=<trimmed text> after 400 ms of quiet (${locale})`, async ({ page }) => {
       await page.clock.install();
       await page.goto(url(locale, '/'));
@@ -78,7 +80,9 @@ test.describe('header search box', () => {
       await page.clock.runFor(1);
       await expect(page).toHaveURL(new RegExp(`/${locale}/news/\\?search=final$`));
     });
+  }
 
+  for (const locale of ['ru', 'oz'] as const) {
     test(`goes at once on Enter, and clearing the box removes the parameter (${locale})`, async ({ page }) => {
       const { word } = await wordOfFirstStory(apiLanguage[locale]);
       await page.clock.install();
