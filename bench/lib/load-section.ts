@@ -76,7 +76,7 @@ export async function loadSection(options: LoadSectionOptions): Promise<LoadSect
   try {
     const serve = await startServe(repo, site, basePort);
     servers.push(serve);
-    const nginx = await startNginx(nginxInclude(site, loadCspManifest(site), 'for the load bench'));
+    const nginx = await startNginx(nginxInclude(site, loadCspManifest(site), 'for the load bench'), { workers: 'auto' });
     servers.push(nginx);
     const varnish = await startVarnish(basePort);
     servers.push(varnish);

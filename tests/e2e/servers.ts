@@ -67,8 +67,11 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** nginx with federation.conf, only paths and port changed and TRUSTED_PROXY in front, serving `include`'s release. */
-export async function startNginx(include: string): Promise<RunningNginx> {
+/**
+ * nginx with federation.conf, only paths and port changed and TRUSTED_PROXY in front, serving `include`'s release.
+ * One worker for the tests; the load bench asks for `auto`, as Debian's nginx.conf has and its limit uses.
+ */
+export async function startNginx(include: string, { workers = '1' }: { workers?: '1' | 'auto' } = {}): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
   const releases = join(dir, 'releases');
   mkdirSync(releases);
@@ -89,10 +92,10 @@ export async function startNginx(include: string): Promise<RunningNginx> {
     join(dir, 'nginx.conf'),
     `${BROTLI_STATIC_MODULE}
 user ${userInfo().username};
-worker_processes 1;
+worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   access_log off;
   default_type application/octet-stream;
