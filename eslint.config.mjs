@@ -10,6 +10,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'dist/**',
     'releases/**',
     '.content/**',
     '.cache/**',
