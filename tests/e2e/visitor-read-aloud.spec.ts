@@ -116,6 +116,8 @@ test.describe('read-aloud', () => {
     await fakeSpeech(page, ['uz-UZ']);
     await openFirstStory(page, 'oz');
     await select(page, 'main h1');
+    // The control shows once read-aloud has seen the selection: its key listener is in place.
+    await expect(page.getByTestId('read-aloud')).toBeVisible();
     await page.keyboard.press('Control+Enter');
     await expect.poll(async () => (await recorder(page)).spoken.length).toBe(1);
     const [spoken] = (await recorder(page)).spoken;
