@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { locales, type Locale } from '../../lib/i18n/routing';
 import { listedPages } from '../../lib/routes/table';
@@ -170,6 +170,14 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
 
 // Legacy mode: axe runs in the page itself, without opening a second page to merge frame results (this site
 // has no frames); it halved the time of a scan here (2.1 s to 1.2 s on /uz/).
+/** The page came with its own script policy: this site's scripts only, never any inline script without its hash. */
+export async function expectOwnScriptPolicy(response: Response | null, path: string): Promise<void> {
+  expect(response, path).not.toBeNull();
+  const csp = (await response!.allHeaders())['content-security-policy'] ?? '';
+  expect(csp, path).toMatch(/script-src 'self'/);
+  expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+}
+
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
