@@ -27,7 +27,6 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Pictures are the build's own WebP copies (components/ui/Picture.tsx): next/image adds nothing to an export.
       '@next/next/no-img-element': 'off',
