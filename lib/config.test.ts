@@ -33,6 +33,7 @@ describe('the README and lib/config.ts', () => {
       SITE_DIR: defaults.siteDir,
       STAND_IN_PORT: String(defaults.standInPort),
       FEDERATION_API_MAX_MB: String(defaults.apiMaxBytes / 1_048_576),
+      FEDERATION_API_TIMEOUT_S: String(defaults.apiTimeoutMs / 1000),
       MEDIA_HOSTS: defaults.mediaHosts,
       BUILD_WORKERS: defaults.buildWorkers?.toString(),
     };

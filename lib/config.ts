@@ -1,6 +1,7 @@
 // Every environment variable, validated once (zod): code reads `config()`, tests `readConfig(env)`; the README's
 // tables list the same (config.test.ts). Not here: NODE_ENV, and the browser's two values, which next.config.ts
 // inlines as NEXT_PUBLIC_*. Relative imports only, nothing of Node's: next.config.ts and the browser load it too.
+import { API_TIMEOUT_MS } from './constants';
 import { z } from './zod';
 
 const DEFAULT_STAND_IN_PORT = 4010;
@@ -78,6 +79,11 @@ const schema = z
       if (!(megabytes > 0 && Number.isFinite(megabytes))) throw new Error(`FEDERATION_API_MAX_MB must be a positive number of megabytes, got "${raw}".`);
       return Math.floor(megabytes * 1_048_576);
     }),
+    FEDERATION_API_TIMEOUT_S: checked((raw) => {
+      const seconds = raw === undefined ? API_TIMEOUT_MS / 1000 : Number(raw);
+      if (!(seconds > 0 && seconds <= 300)) throw new Error(`FEDERATION_API_TIMEOUT_S must be a number of seconds above 0 and at most 300, got "${raw}".`);
+      return Math.round(seconds * 1000);
+    }),
     SITE_URL: optional.transform((raw) => (raw ?? DEFAULT_SITE_URL).replace(/\/+$/, '')),
     MEDIA_HOSTS: optional,
     BUILD_WORKERS: checked((raw) => {
@@ -139,6 +145,7 @@ const schema = z
     apiUrl: env.FEDERATION_API_URL ?? standInUrl(env.STAND_IN_PORT),
     usesStandIn: env.FEDERATION_API_URL === null,
     apiMaxBytes: env.FEDERATION_API_MAX_MB,
+    apiTimeoutMs: env.FEDERATION_API_TIMEOUT_S,
     siteUrl: env.SITE_URL,
     mediaHosts: env.MEDIA_HOSTS,
     buildWorkers: env.BUILD_WORKERS,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_RETRY_STATUS_CODES } from '@/lib/constants';
+import { API_RETRY_STATUS_CODES, API_TIMEOUT_MS } from '@/lib/constants';
 import { ApiError } from './errors';
 import { config, DEFAULT_API_MAX_MB, DEFAULT_API_URL } from '@/lib/config';
 import { apiOrigin, createApiClient, defaultRetryDelay } from './client';
@@ -266,6 +266,17 @@ describe('createApiClient: answer size cap', () => {
     expect(config().apiMaxBytes).toBe(8 * 1_048_576);
     vi.stubEnv('FEDERATION_API_MAX_MB', 'lots');
     expect(() => config().apiMaxBytes).toThrow('FEDERATION_API_MAX_MB must be a positive number of megabytes, got "lots".');
+  });
+
+  it('reads FEDERATION_API_TIMEOUT_S (the spec\'s 10 s unset), and refuses none, a negative or an absurd wait', () => {
+    vi.stubEnv('FEDERATION_API_TIMEOUT_S', '');
+    expect(config().apiTimeoutMs).toBe(API_TIMEOUT_MS);
+    vi.stubEnv('FEDERATION_API_TIMEOUT_S', '2.5');
+    expect(config().apiTimeoutMs).toBe(2_500);
+    for (const wrong of ['0', '-1', 'soon', '301']) {
+      vi.stubEnv('FEDERATION_API_TIMEOUT_S', wrong);
+      expect(() => config().apiTimeoutMs).toThrow(`FEDERATION_API_TIMEOUT_S must be a number of seconds above 0 and at most 300, got "${wrong}".`);
+    }
   });
 });
 

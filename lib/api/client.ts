@@ -7,7 +7,6 @@ import {
   API_RETRY_COUNT,
   API_RETRY_STATUS_CODES,
   API_TIMEOUT_MESSAGE,
-  API_TIMEOUT_MS,
 } from '@/lib/constants';
 import { config, normaliseBaseUrl } from '@/lib/config';
 import { apiLanguage, type Locale } from '@/lib/i18n/routing';
@@ -91,7 +90,7 @@ interface CallContext {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = options.baseURL === undefined ? config().apiUrl : normaliseBaseUrl(options.baseURL);
-  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? config().apiTimeoutMs;
   const retries = options.retry ?? API_RETRY_COUNT;
   const maxBytes = options.maxBytes ?? config().apiMaxBytes;
   const delayFor = (attempt: number): number => {

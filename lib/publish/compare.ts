@@ -22,8 +22,11 @@ export interface TreeDifference {
 }
 
 export function compareTrees(first: string, second: string): TreeDifference {
-  const a = treeHashes(first);
-  const b = treeHashes(second);
+  return compareHashes(treeHashes(first), treeHashes(second));
+}
+
+/** The same for trees read before: a release may be gone from the disk by the time it is compared. */
+export function compareHashes(a: Map<string, string>, b: Map<string, string>): TreeDifference {
   return {
     onlyInFirst: [...a.keys()].filter((path) => !b.has(path)).sort(),
     onlyInSecond: [...b.keys()].filter((path) => !a.has(path)).sort(),
