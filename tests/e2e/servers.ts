@@ -192,6 +192,16 @@ export function startTsx(script: string, env: Record<string, string>, label: str
   return child;
 }
 
+/** Polls `check` until it holds; fails after `timeoutMs`, or at once when `process` (what should make it hold) exits. */
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, everyMs = 250, process?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (process && process.exitCode !== null) throw new Error(`${what}: the process exited (${process.exitCode}); see its output above`);
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
 /** SIGTERM, then wait for the exit; nothing if it is gone already. */
 export async function stopChild(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;

@@ -15,7 +15,7 @@ import { loadCspManifest } from '../../lib/csp';
 import { nginxInclude } from '../../lib/publish/nginx';
 import type { Attempt } from '../../server/deployer';
 import { createSiteServer } from '../../server/app';
-import { freePort, NGINX, raw, startNginx, startTsx, startVarnish, stopChild, VARNISHD, type Reply, type RunningVarnish } from './servers';
+import { freePort, NGINX, raw, startNginx, startTsx, startVarnish, stopChild, VARNISHD, waitFor, type Reply, type RunningVarnish } from './servers';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!existsSync(VARNISHD), `${VARNISHD} is not installed; \`apt-get install -y varnish varnish-modules\` (CI installs them)`);
@@ -33,14 +33,6 @@ let server: ChildProcess | undefined;
 let varnish: RunningVarnish | undefined;
 let api: string;
 let origin: string;
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, everyMs = 250): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
 
 async function hookState(): Promise<{ attempt: Attempt | null; live: { id: string } }> {
   const reply = await raw(origin, '/hooks/deploy', { headers: AUTH });
