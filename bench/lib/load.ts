@@ -176,6 +176,10 @@ http {
     root ${root};
     gzip_static on;
     brotli_static on;
+    # As deploy/nginx has it: the limit is nginx serving files at its best, not nginx opening each file again.
+    open_file_cache max=20000 inactive=300s;
+    open_file_cache_valid 3600s;
+    open_file_cache_errors on;
   }
 }
 `,
