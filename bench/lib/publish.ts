@@ -156,12 +156,15 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
         return createSiteHandler({ root: dir }).ready;
       },
     });
-    return { releases, build, disk, figures: { news, measured, pages, releaseBytes: du(dir) } satisfies FullBuild };
+    // The last publish's clean-up, which goes on after it resolves: awaited before the releases are deleted.
+    const cleanUp = { done: Promise.resolve() as Promise<void> };
+    return { releases, build, disk, cleanUp, figures: { news, measured, pages, releaseBytes: du(dir) } satisfies FullBuild };
   };
 
-  const publish = async ({ releases, build, disk }: Awaited<ReturnType<typeof start>>, full = false): Promise<PublishRun> => {
+  const publish = async ({ releases, build, disk, cleanUp }: Awaited<ReturnType<typeof start>>, full = false): Promise<PublishRun> => {
     disk.before = du(releases.dir);
-    const { report } = await build(newReleaseId(), { full });
+    const { report, cleanedUp } = await build(newReleaseId(), { full });
+    if (cleanedUp) cleanUp.done = cleanedUp;
     return {
       // To the switch: the pruning and clean-up after it delay no one.
       seconds: report!.secondsToLive! - disk.seconds,
@@ -187,6 +190,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
       }
       results.timings.push(timing);
     }
+    await started.cleanUp.done;
     rmSync(releases.dir, { recursive: true, force: true });
   }
 
@@ -220,6 +224,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
       differences: [...(rendered ? [] : ['(nothing was rendered: the change changed nothing)']), ...differences.slice(0, 10)],
     });
   }
+  await equivalence.cleanUp.done;
   rmSync(releases.dir, { recursive: true, force: true });
   return results;
 }
