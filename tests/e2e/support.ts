@@ -168,8 +168,6 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
-// Legacy mode: axe runs in the page itself, without opening a second page to merge frame results (this site
-// has no frames); it halved the time of a scan here (2.1 s to 1.2 s on /uz/).
 /** The page came with its own script policy: this site's scripts only, never any inline script without its hash. */
 export async function expectOwnScriptPolicy(response: Response | null, path: string): Promise<void> {
   expect(response, path).not.toBeNull();
@@ -178,6 +176,8 @@ export async function expectOwnScriptPolicy(response: Response | null, path: str
   expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 }
 
+// Legacy mode: axe runs in the page itself, without opening a second page to merge frame results (this site
+// has no frames); it halved the time of a scan here (2.1 s to 1.2 s on /uz/).
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
