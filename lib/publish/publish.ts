@@ -1,7 +1,7 @@
 // One publish: a new, smoke-checked release directory, rendering only the routes whose data changed and
 // carrying the rest over through the store. Nothing here touches the live release (./build-release.ts switches).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { delimiter, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +18,7 @@ import { COPY_SUFFIXES, precompress } from '../build/precompress';
 import { readConfig } from '../config';
 import { smokeCheck } from './smoke';
 import { codeFingerprint } from './code-fingerprint';
+import { renderArgs, setPrerenderedAside } from './compiled-server';
 import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManifest } from './fingerprints';
 import { planPublish, type PublishMode, type PublishPlan } from './plan';
 import { keptExports, pruneMediaCache, removeLeftovers } from './leftovers';
@@ -188,22 +189,17 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     // Nothing changed: nothing to render (the new release is the live one's content again).
     if (plan.mode === 'full' || plan.render.length > 0) {
       const output: string[] = [];
-      await timed('render', () => run('next', ['build'], { cwd: projectDir, env: renderEnv, log: (line) => (output.push(line), log(line)) }));
+      const args = renderArgs(projectDir, next.code);
+      await timed('render', () => run('next', args, { cwd: projectDir, env: renderEnv, log: (line) => (output.push(line), log(line)) }));
       Object.assign(phases, nextPhases(output));
+      // Its prerendered copies go aside (Next would delete them one by one in the next publish's way); the compile stays.
+      await timed('tidy', () => setPrerenderedAside(projectDir, next.code, join(projectDir, TRASH_DIR, `server-${options.id}`)));
     } else {
       await mkdir(exportDir, { recursive: true }); // only removals: the carry-over reads an empty export
     }
 
     const cspOptions = cspOptionsFromEnv(env);
     if (plan.mode === 'full') {
-      // Next deletes its prerendered copies under .next/server one by one when the next build starts,
-      // in the next publish's way: moved aside now, deleted after the switch.
-      await timed('tidy', () => {
-        const server = join(projectDir, '.next', 'server');
-        if (!existsSync(server)) return;
-        mkdirSync(join(projectDir, TRASH_DIR), { recursive: true });
-        renameSync(server, join(projectDir, TRASH_DIR, `server-${options.id}`));
-      });
       await timed('postbuild', () => postbuild(exportDir, projectDir));
       await timed('manifests', () => writeCspManifest(exportDir, cspOptions));
       await timed('store', () => {
