@@ -13,7 +13,7 @@ import { CSP_MANIFEST, cspOptionsFromEnv, updateCspManifest, writeCspManifest, t
 import { rewriteLocaleRedirects } from '../build/locale-redirects';
 import { syncMedia } from '../build/media-copy';
 import { removePlaceholderPages } from '../build/placeholder-pages';
-import { prepareFirstPaintInRoot } from '../build/first-paint';
+import { prepareFirstPaintInPages } from '../build/first-paint';
 import { postbuild } from '../build/postbuild';
 import { COPY_SUFFIXES, precompress } from '../build/precompress';
 import { readConfig } from '../config';
@@ -212,7 +212,9 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       const live = options.liveDir!;
       const rendered = await timed('carry-over', async () => {
         await removePlaceholderPages(exportDir);
-        await prepareFirstPaintInRoot(exportDir);
+        // The planned pages only: Next renders every locale's static pages too, and the carry-over leaves them out.
+        const planned = plan.render.filter(isPage).map((path) => join(exportDir, pageHtml(path)));
+        await prepareFirstPaintInPages(exportDir, planned.filter((file) => existsSync(file)));
         linkTree(live, site);
         return applyRoutes(site, exportDir, plan, Object.keys(next.routes), store);
       });
