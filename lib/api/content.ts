@@ -17,6 +17,7 @@ import {
   listEnvelope, parseResponse, rawAbout, rawContact, rawLeader, rawNews, rawPhoto, rawPlayer, rawService, rawSocial,
   rawUsefulLink, rawVideo,
 } from './schemas';
+import type { SanitizeCache } from './sanitize-cache';
 import type { SiteContent } from './types';
 
 /** One limiter for every locale; a call holds its slot through its retries. */
@@ -105,13 +106,15 @@ export async function fetchRawSiteContent(
   }
 }
 
-/** The CPU half: validates, sanitises and maps. */
-export function mapSiteContent(raw: RawSiteContent, baseURL: string): SiteContent {
+/** The CPU half: validates, sanitises (reusing the last snapshot's results when given `cache`) and maps. */
+export function mapSiteContent(raw: RawSiteContent, baseURL: string, cache?: SanitizeCache): SiteContent {
   const { locale } = raw;
   const lang = apiLanguage[locale];
   const origin = apiOrigin(baseURL);
   const { siteUrl } = config();
-  const ctx: MapContext = { origin, lang, sanitize: (html) => sanitizeHtml(html, { base: origin, siteUrl }) };
+  const fresh = (html: string | null | undefined) => sanitizeHtml(html, { base: origin, siteUrl });
+  const sanitize = cache ? (html: string | null | undefined) => (html ? cache.sanitized(`${origin}\n${siteUrl}\n${html}`, () => fresh(html)) : fresh(html)) : fresh;
+  const ctx: MapContext = { origin, lang, sanitize };
   const { bodies } = raw;
   const optional = <T extends z.ZodType>(body: unknown, endpoint: string, item: T) => {
     if (body === null) return null;

@@ -38,7 +38,9 @@ describe('writeSnapshot', () => {
   it('writes one file per locale and meta.json', async () => {
     const result = await writeSnapshot({ root, client: client() });
     expect((await readdir(path.join(root, '.content'))).sort()).toEqual(['en.json', 'meta.json', 'oz.json', 'ru.json', 'uz.json']);
-    expect(await readdir(root)).toEqual(['.content']);
+    // Besides the snapshot, only the sanitised HTML the next snapshot reuses (sanitize-cache.ts).
+    expect((await readdir(root)).sort()).toEqual(['.cache', '.content']);
+    expect(await readdir(path.join(root, '.cache'))).toEqual(['sanitized-html.json']);
 
     const meta = await readJson('meta.json');
     expect(meta).toEqual({ codeFingerprint: snapshotCodeFingerprint(root), ...result.meta });
@@ -58,7 +60,7 @@ describe('writeSnapshot', () => {
     await writeFile(path.join(root, '.content', 'stale.json'), '{}');
     await writeSnapshot({ root, client: client() });
     expect(await readdir(path.join(root, '.content'))).not.toContain('stale.json');
-    expect((await readdir(root)).sort()).toEqual(['.content']);
+    expect((await readdir(root)).sort()).toEqual(['.cache', '.content']);
   });
 
   it('leaves the previous snapshot untouched, and no temp folder, when a request fails', async () => {

@@ -7,8 +7,11 @@ import { locales as allLocales, type Locale } from '@/lib/i18n/routing';
 import { createApiClient, type ApiClient } from './client';
 import { fetchRawSiteContent, mapSiteContent } from './content';
 import { writeMediaManifest, type MediaManifest } from './media';
+import { openSanitizeCache } from './sanitize-cache';
 import { CONTENT_DIR, META_FILE, contentFileName, snapshotCodeFingerprint, type BuildMeta, type SnapshotMeta } from './snapshot-files';
 import type { SiteContent } from './types';
+
+const SANITIZE_CACHE_FILE = '.cache/sanitized-html.json';
 
 export interface SnapshotOptions {
   root?: string;
@@ -49,7 +52,9 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
       }),
     ),
   );
-  const mapped = raws.map((raw) => mapSiteContent(raw, client.baseURL));
+  const code = snapshotCodeFingerprint(root);
+  const sanitized = openSanitizeCache(path.join(root, SANITIZE_CACHE_FILE), code);
+  const mapped = raws.map((raw) => mapSiteContent(raw, client.baseURL, sanitized));
   const pictures = options.pictures ? await options.pictures(mapped) : undefined;
   const contents = pictures?.contents ?? mapped;
 
@@ -67,7 +72,7 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
   try {
     await mkdir(temp, { recursive: true });
     await Promise.all(contents.map((content) => writeJson(path.join(temp, contentFileName(content.locale)), content)));
-    await writeJson(path.join(temp, META_FILE), { codeFingerprint: snapshotCodeFingerprint(root), ...meta } satisfies SnapshotMeta);
+    await writeJson(path.join(temp, META_FILE), { codeFingerprint: code, ...meta } satisfies SnapshotMeta);
     if (pictures) await writeMediaManifest(temp, pictures.manifest);
     const hadPrevious = await rename(target, old).then(() => true, (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return false;
@@ -75,6 +80,8 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
     });
     await rename(temp, target);
     if (hadPrevious) await rm(old, { recursive: true, force: true });
+    await mkdir(path.dirname(path.join(root, SANITIZE_CACHE_FILE)), { recursive: true });
+    sanitized.save();
   } finally {
     await rm(temp, { recursive: true, force: true });
   }

@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openSanitizeCache } from './sanitize-cache';
+
+let dir: string;
+let file: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sanitize-cache-'));
+  file = join(dir, 'sanitized-html.json');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const clean = (html: string) => `clean:${html}`;
+
+describe('openSanitizeCache', () => {
+  it('sanitises each source once across snapshots of the same code', () => {
+    const first = openSanitizeCache(file, 'code-a');
+    expect(first.sanitized('<p>a</p>', () => clean('<p>a</p>'))).toBe('clean:<p>a</p>');
+    first.save();
+
+    const fresh = vi.fn(() => 'sanitised again');
+    const second = openSanitizeCache(file, 'code-a');
+    expect(second.sanitized('<p>a</p>', fresh)).toBe('clean:<p>a</p>');
+    expect(second.sanitized('<p>b</p>', fresh)).toBe('sanitised again');
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('sanitises everything afresh after the snapshot code changed', () => {
+    const first = openSanitizeCache(file, 'code-a');
+    first.sanitized('<p>a</p>', () => 'old rules');
+    first.save();
+
+    expect(openSanitizeCache(file, 'code-b').sanitized('<p>a</p>', () => 'new rules')).toBe('new rules');
+  });
+
+  it('keeps only what the last snapshot used', () => {
+    const first = openSanitizeCache(file, 'code-a');
+    first.sanitized('<p>deleted story</p>', () => 'x');
+    first.sanitized('<p>kept story</p>', () => 'y');
+    first.save();
+    const second = openSanitizeCache(file, 'code-a');
+    second.sanitized('<p>kept story</p>', () => 'unused');
+    second.save();
+
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, string> };
+    expect(Object.values(saved.entries)).toEqual(['y']);
+  });
+
+  it('starts empty from an unreadable file', () => {
+    writeFileSync(file, '{"code":"code-a","entries":');
+    expect(openSanitizeCache(file, 'code-a').sanitized('<p>a</p>', () => 'fresh')).toBe('fresh');
+  });
+});
