@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSanitizeCache } from './sanitize-cache';
 
@@ -8,7 +8,7 @@ let dir: string;
 let file: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'sanitize-cache-'));
-  file = join(dir, 'sanitized-html.json');
+  file = join(dir, '.cache', 'sanitized-html.json'); // its folder made by the first save
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -49,6 +49,7 @@ describe('openSanitizeCache', () => {
   });
 
   it('starts empty from an unreadable file', () => {
+    mkdirSync(dirname(file));
     writeFileSync(file, '{"code":"code-a","entries":');
     expect(openSanitizeCache(file, 'code-a').sanitized('<p>a</p>', () => 'fresh')).toBe('fresh');
   });

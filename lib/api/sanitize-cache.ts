@@ -2,7 +2,8 @@
 // (0.6 s of the snapshot at 2,000 stories, growing with the archive). Kept only for the same snapshot code.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 export interface SanitizeCache {
   /** `fresh()` for `source` (the HTML and what else its result depends on), or the last snapshot's result for it. */
@@ -36,6 +37,7 @@ export function openSanitizeCache(file: string, code: string): SanitizeCache {
       return (used[key] = typeof known === 'string' ? known : fresh());
     },
     save() {
+      mkdirSync(dirname(file), { recursive: true });
       const temp = `${file}.tmp-${process.pid}`;
       writeFileSync(temp, JSON.stringify({ code, entries: used } satisfies CacheFile));
       renameSync(temp, file);

@@ -80,7 +80,6 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
     });
     await rename(temp, target);
     if (hadPrevious) await rm(old, { recursive: true, force: true });
-    await mkdir(path.dirname(path.join(root, SANITIZE_CACHE_FILE)), { recursive: true });
     sanitized.save();
   } finally {
     await rm(temp, { recursive: true, force: true });
