@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+const PUBLISHING_SPECS = /(publishing|varnish|hostile-build)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,6 +14,13 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  // The specs that publish run in one worker, one after another: each builds in the project's one publish
+  // directory under the build lock, and each has its own API (its own code fingerprint). Side by side they
+  // took turns and every publish compiled again; in turn, a spec's later publishes reuse its compile.
+  projects: [
+    { name: 'publishes', testMatch: PUBLISHING_SPECS, workers: 1 },
+    { name: 'site', testIgnore: PUBLISHING_SPECS },
+  ],
   use: {
     baseURL,
     // No screencast: the page never stops painting (clock, ticker), and encoding each frame tripled a test's time.

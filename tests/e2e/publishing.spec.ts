@@ -336,6 +336,9 @@ test('content edits publish incrementally, leave the release before them as it w
   // Story 7's pages and story 9's Russian one.
   expect(attempt.routes.removed).toBeGreaterThanOrEqual(2);
   expect(Object.keys(attempt.phases)).toEqual(expect.arrayContaining(['snapshot', 'plan', 'render', 'carry-over', 'store', 'smoke', 'switch']));
+  // The code is the good build's: its compile is reused (lib/publish/compiled-server.ts), only pages render.
+  expect(attempt.phases).not.toHaveProperty(['render: compile']);
+  expect(attempt.phases).toHaveProperty(['render: pages']);
   expect(treeHashes(releases.pathOf(before))).toEqual(beforeFiles);
 
   expect((await call(url('uz', '/news/990'))).status).toBe(200);
