@@ -1,12 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { config as siteConfig } from './lib/config';
-import { analyticsConfig, buildWorkers, resolveBuildId } from './lib/visitor/build-env';
+import { analyticsConfig, buildWorkers, resolveBuildId } from './lib/build-env';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 analyticsConfig();
-// The code's fingerprint: published at /builds/latest.json, compared hourly by the pages (lib/visitor).
+// The code's fingerprint: published at /builds/latest.json, compared hourly by the pages (components/build-watcher).
 const buildId = resolveBuildId(process.cwd());
 
 const config: NextConfig = {

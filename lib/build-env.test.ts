@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError } from '../config';
+import { ConfigError } from './config';
 import { analyticsConfig, buildWorkers, resolveBuildId } from './build-env';
 
 describe('analytics configuration', () => {
@@ -49,14 +49,14 @@ describe('next.config.ts', () => {
   it('stops the build with the error when the GTM id is malformed', async () => {
     vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'gtm-ab12');
     vi.resetModules();
-    await expect(import('../../next.config')).rejects.toThrow(/NEXT_PUBLIC_GTM_ID="gtm-ab12" is not valid/);
+    await expect(import('../next.config')).rejects.toThrow(/NEXT_PUBLIC_GTM_ID="gtm-ab12" is not valid/);
   });
 
   it('loads with a valid id and gives the build its id', async () => {
     vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'GTM-AB12CD3');
     vi.stubEnv('NEXT_PUBLIC_BUILD_ID', 'test-build-1');
     vi.resetModules();
-    const config = (await import('../../next.config')).default;
+    const config = (await import('../next.config')).default;
     expect(config.env?.NEXT_PUBLIC_BUILD_ID).toBe('test-build-1');
     expect(await config.generateBuildId?.()).toBe('test-build-1');
   });

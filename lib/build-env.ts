@@ -1,7 +1,7 @@
 /** Values next.config.ts reads; relative imports only, as it loads before any alias exists. */
 import { availableParallelism } from 'node:os';
-import { readConfig } from '../config';
-import { codeFingerprint } from '../publish/code-fingerprint';
+import { readConfig } from './config';
+import { codeFingerprint } from './publish/code-fingerprint';
 
 export interface AnalyticsConfig {
   gtmId: string | null;

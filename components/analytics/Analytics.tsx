@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { loadTagManager, loadWebAnalytics } from '@/lib/visitor/analytics';
-import { whenPageSettled } from '@/lib/visitor/network';
+import { loadTagManager, loadWebAnalytics } from '@/components/analytics/analytics';
+import { whenPageSettled } from '@/lib/network';
 
 export function Analytics({ gtmId, gaId }: { gtmId: string | null; gaId: string | null }) {
   useEffect(

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { navigateTo } from '@/lib/visitor/navigate';
-import { whenPageSettled } from '@/lib/visitor/network';
+import { navigateTo } from '@/components/build-watcher/navigate';
+import { whenPageSettled } from '@/lib/network';
 
 /**
  * Once the hourly check finds a newer build, the next navigation is a full page load, so the
@@ -19,7 +19,7 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
     let cancelled = false;
     let stop = () => {};
     let onClick: ((event: MouseEvent) => void) | undefined;
-    const load = () => import('@/lib/visitor/build-check').then(({ clientNavigationTarget, watchBuild }) => {
+    const load = () => import('@/components/build-watcher/build-check').then(({ clientNavigationTarget, watchBuild }) => {
       if (cancelled) return;
       stop = watchBuild({
         currentId: buildId,

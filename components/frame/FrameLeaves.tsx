@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { perLocale, translator } from '@/lib/i18n/translate';
-import { analyticsConfig } from '@/lib/visitor/build-env';
-import { toastTypes, type ToastType } from '@/lib/visitor/toast-types';
+import { analyticsConfig } from '@/lib/build-env';
+import { toastTypes, type ToastType } from '@/lib/store/toast-types';
 import { Analytics } from '@/components/analytics/Analytics';
 import { BuildWatcher } from '@/components/build-watcher/BuildWatcher';
 import { LazyReadAloud } from '@/components/read-aloud/LazyReadAloud';

@@ -1,11 +1,12 @@
 'use client';
 
 import { headScript } from '@/lib/accessibility/apply';
-import { visitorHeadScript } from '@/lib/visitor/head-script';
+import { chunkReloadScript } from './chunk-reload';
+import { splashScript } from '@/components/splash/splash';
 
 // Built once per page load, not per render.
 const accessibilityScript = headScript();
-const visitorScript = visitorHeadScript();
+const visitorScript = `${splashScript()};${chunkReloadScript()}`;
 
 /**
  * The inline scripts that must run before the first paint: the visitor's stored accessibility

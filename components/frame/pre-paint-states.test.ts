@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { expect, it } from 'vitest';
 import { ACCESSIBILITY_STORAGE_KEY, applyStoredSettings, storedSettingsData } from '@/lib/accessibility/apply';
-import { runSplash, splashData } from '@/lib/visitor/splash';
-import { PRE_PAINT_STATES } from './first-paint';
+import { runSplash, splashData } from '@/components/splash/splash';
+import { PRE_PAINT_STATES } from '@/lib/build/first-paint';
 
 it('inlines the rules of every attribute the head scripts put on <html> before the first paint', () => {
   window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
-import { whenPageSettled } from '@/lib/visitor/network';
+import { whenPageSettled } from '@/lib/network';
 import type { ReadAloudLabels } from './ReadAloud';
 
 const loadReadAloud = () => import('./ReadAloud').then((m) => m.ReadAloud);

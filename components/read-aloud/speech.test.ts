@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlPosition } from './control-position';
-import { loadVoices, pickVoice, primaryLanguage, speakableText, speechChunks } from './read-aloud';
+import { loadVoices, pickVoice, primaryLanguage, speakableText, speechChunks } from './speech';
 
 const voice = (lang: string, extra: Partial<SpeechSynthesisVoice> = {}) => ({ lang, default: false, localService: false, name: lang, ...extra });
 

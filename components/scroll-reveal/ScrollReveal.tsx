@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { whenPageSettled } from '@/lib/visitor/network';
-import { startReveal } from '@/lib/visitor/reveal';
+import { whenPageSettled } from '@/lib/network';
+import { startReveal } from '@/components/scroll-reveal/reveal';
 
 /** Starts once the page has settled, so its layout reads stay out of the hydration's long task. */
 export function ScrollReveal() {

@@ -1,9 +1,9 @@
-import { SPLASH_ELEMENT_ID } from '@/lib/visitor/splash';
+import { SPLASH_ELEMENT_ID } from '@/components/splash/splash';
 import styles from './splash.module.css';
 
 /**
  * The splash loader (spec section 2): a progress strip counting to 100 at the top of the page.
- * Server markup only: it shows only when the head script (lib/visitor/splash.ts) marked <html> for
+ * Server markup only: it shows only when the head script (components/splash/splash.ts) marked <html> for
  * the first page of a visit, and the same script counts and hides it, so it needs no client
  * JavaScript. Decorative, small and transparent to the pointer: the page is visible and usable
  * beneath it from the first paint, and the skip link shows above it.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { toast, toastTypes, useToasts } from '@/lib/visitor/toast';
+import { toast, toastTypes, useToasts } from '@/lib/store/toast';
 import { ToastItem } from './ToastItem';
 
 const labels = {

@@ -2,7 +2,7 @@
 
 import { useEffect, type ComponentType } from 'react';
 import { Bell, CircleCheck, CircleX, Info, LoaderCircle, TriangleAlert, X, type LucideProps } from 'lucide-react';
-import { dismissToast, pauseToast, resumeToast, toastShown, type Toast, type ToastType } from '@/lib/visitor/toast';
+import { dismissToast, pauseToast, resumeToast, toastShown, type Toast, type ToastType } from '@/lib/store/toast';
 import styles from './toaster.module.css';
 
 export interface ToasterLabels {

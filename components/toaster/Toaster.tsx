@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
-import { whenPageSettled } from '@/lib/visitor/network';
-import { useToasts } from '@/lib/visitor/toast';
+import { whenPageSettled } from '@/lib/network';
+import { useToasts } from '@/lib/store/toast';
 import styles from './toaster.module.css';
 import type { ToasterLabels } from './ToastItem';
 

@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { localeHref, useLocale, type Href } from '@/lib/i18n/client';
-import { isConstrainedConnection, isPageSettled, subscribeConnection, subscribePageSettled } from '@/lib/visitor/network';
+import { isConstrainedConnection, isPageSettled, subscribeConnection, subscribePageSettled } from '@/lib/network';
 
 const constrained = () => isConstrainedConnection();
 const never = () => false;

@@ -2,6 +2,7 @@
  * Pictures inside sanitised editor HTML: which there are, and the HTML pointing at their copies.
  * sanitize-html only for its parser and serialiser, which write the markup back as it was.
  */
+import 'server-only';
 import sanitize, { type IOptions, type Tag } from 'sanitize-html';
 import { responsiveSource, type MediaEntry } from './media';
 

@@ -1,4 +1,5 @@
 /** Everything the site shows in one language: each collection once, validated, sanitised and mapped. */
+import 'server-only';
 import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { API_MAX_CONCURRENCY } from '@/lib/constants';

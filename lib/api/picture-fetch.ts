@@ -3,6 +3,7 @@
  * from a private address unless the API is on one (checked where the socket connects), within the
  * size limit, and only raster bytes that match their declared type (so no SVG reaches sharp).
  */
+import 'server-only';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';

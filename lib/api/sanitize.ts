@@ -2,6 +2,7 @@
  * Sanitises editor HTML at build time against a strict allowlist: article markup, URLs through the
  * site's allowlist, YouTube iframes only. Why sanitize-html: docs/decisions/sanitize-html.md.
  */
+import 'server-only';
 import sanitize, { type Attributes, type IOptions, type Tag } from 'sanitize-html';
 import { safeHttpUrl, safeUrl } from '@/lib/format/safe-url';
 import { toYouTubeEmbed } from '@/lib/format/youtube';

@@ -2,6 +2,7 @@
  * The snapshot's picture step: copies every picture the content shows, then resolves the content to
  * those copies. Each picture left out is named in one warning, with the items that use it and why.
  */
+import 'server-only';
 import { bodyPictureUrls, rewriteBodyPictures } from './body-pictures';
 import { pictureSource, prepareMedia, type MediaManifest, type PrepareMediaResult } from './media';
 import { picturePolicy, type Resolver } from './picture-fetch';

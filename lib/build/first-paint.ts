@@ -17,7 +17,7 @@ const NEXT_STYLESHEET = /<link rel="stylesheet" href="[^"]+" data-precedence="ne
 
 /**
  * Rules for states the inline head scripts set before the first paint (lib/accessibility/apply.ts,
- * lib/visitor/splash.ts): the served HTML has none of them, so beasties would leave them out.
+ * components/splash/splash.ts): the served HTML has none of them, so beasties would leave them out.
  */
 export const PRE_PAINT_STATES = [/html\[data-(filter|no-image|splash)/];
 
