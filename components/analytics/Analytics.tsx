@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { loadTagManager, loadWebAnalytics } from '@/components/analytics/analytics';
+import { loadTagManager, loadWebAnalytics } from './analytics';
 import { whenPageSettled } from '@/lib/network';
 
 export function Analytics({ gtmId, gaId }: { gtmId: string | null; gaId: string | null }) {

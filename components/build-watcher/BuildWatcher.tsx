@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { navigateTo } from '@/components/build-watcher/navigate';
+import { navigateTo } from './navigate';
 import { whenPageSettled } from '@/lib/network';
 
 /**
@@ -19,7 +19,7 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
     let cancelled = false;
     let stop = () => {};
     let onClick: ((event: MouseEvent) => void) | undefined;
-    const load = () => import('@/components/build-watcher/build-check').then(({ clientNavigationTarget, watchBuild }) => {
+    const load = () => import('./build-check').then(({ clientNavigationTarget, watchBuild }) => {
       if (cancelled) return;
       stop = watchBuild({
         currentId: buildId,

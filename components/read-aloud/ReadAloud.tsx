@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Square, Volume2 } from 'lucide-react';
-import { controlPosition } from '@/components/read-aloud/control-position';
+import { controlPosition } from './control-position';
 import { toast } from '@/lib/store/toast';
 import styles from './read-aloud.module.css';
 
@@ -24,7 +24,7 @@ interface Selected {
 const NOT_READABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [data-read-aloud]';
 const CONTROL_SIZE = { width: 170, height: 40 };
 /** The speech code (voices, transliteration, chunking) loads with the first selection. */
-const loadSpeech = () => import('@/components/read-aloud/speech');
+const loadSpeech = () => import('./speech');
 
 function currentSelection(): Selected | null {
   const selection = document.getSelection();

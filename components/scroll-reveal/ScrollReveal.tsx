@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { whenPageSettled } from '@/lib/network';
-import { startReveal } from '@/components/scroll-reveal/reveal';
+import { startReveal } from './reveal';
 
 /** Starts once the page has settled, so its layout reads stay out of the hydration's long task. */
 export function ScrollReveal() {

@@ -1,4 +1,4 @@
-import { SPLASH_ELEMENT_ID } from '@/components/splash/splash';
+import { SPLASH_ELEMENT_ID } from './splash';
 import styles from './splash.module.css';
 
 /**
