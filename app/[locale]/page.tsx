@@ -10,6 +10,7 @@ import { FormattedDate } from '@/components/ui/FormattedDate';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { JsonLd } from '@/components/news/JsonLd';
 import { PartnerCarousel } from '@/components/partners/PartnerCarousel';
+import { carouselLabels } from '@/components/partners/carousel-labels';
 import { PICTURE_SIZES, Picture } from '@/components/ui/Picture';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { MoreLink } from '@/components/ui/MoreLink';
@@ -29,7 +30,6 @@ export default async function HomePage({ params }: Props) {
   const { locale, data } = await route.load(params);
   const t = translator(locale, 'Home');
   const tFrame = translator(locale, 'Frame');
-  const tPartners = translator(locale, 'Partners');
   const tMeta = translator(locale, 'Metadata');
   const { lead, headlines, cards: latest, services, partners, contacts, socials } = data;
 
@@ -125,13 +125,7 @@ export default async function HomePage({ params }: Props) {
             <PartnerCarousel
               links={partners}
               newTabLabel={tFrame('opensInNewTab')}
-              labels={{
-                label: t('partners'),
-                previous: tPartners('previous'),
-                next: tPartners('next'),
-                pause: tPartners('pause'),
-                play: tPartners('play'),
-              }}
+              labels={carouselLabels(locale)}
             />
           </div>
         </section>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import axe from 'axe-core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { htmlLang, locales } from '@/lib/i18n/routing';
+import { axeViolations } from '@/lib/testing/examples';
 import { AccessibilityPanel } from './AccessibilityPanel';
 import { accessibilityPanelExamples } from './AccessibilityPanel.examples';
 
@@ -17,8 +17,7 @@ describe.each(locales)('the accessibility panel in %s', (locale) => {
     expect(screen.getByRole('dialog', { name: labels.title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: labels.close })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: labels.reset })).toBeInTheDocument();
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     // axe in jsdom takes seconds on a loaded machine.
   }, 60_000);
 });

@@ -1,26 +1,12 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { perLocale, translator } from '@/lib/i18n/translate';
 import { analyticsConfig } from '@/lib/build-env';
-import { toastTypes, type ToastType } from '@/lib/store/toast-types';
+import { leafTexts } from './frame-texts';
 import { Analytics } from '@/components/analytics/Analytics';
 import { BuildWatcher } from '@/components/build-watcher/BuildWatcher';
 import { LazyReadAloud } from '@/components/read-aloud/LazyReadAloud';
 import { ScrollReveal } from '@/components/scroll-reveal/ScrollReveal';
 import { Toaster } from '@/components/toaster/Toaster';
 import './system.css';
-
-const leafTexts = perLocale((locale) => {
-  const tRead = translator(locale, 'ReadAloud');
-  const tToast = translator(locale, 'Toast');
-  return {
-    readAloud: { read: tRead('read'), stop: tRead('stop'), noVoice: tRead('noVoice'), unsupported: tRead('unsupported'), failed: tRead('failed') },
-    toasts: {
-      region: tToast('region'),
-      close: tToast('close'),
-      types: Object.fromEntries(toastTypes.map((type) => [type, tToast(type)])) as Record<ToastType, string>,
-    },
-  };
-});
 
 /** The frame's client leaves without a place in the header, each given its text here. */
 export function FrameLeaves({ locale }: { locale: Locale }) {

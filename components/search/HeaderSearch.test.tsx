@@ -2,6 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HEADER_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { htmlLang, locales } from '@/lib/i18n/routing';
+import { axeViolations } from '@/lib/testing/examples';
+import { headerSearchExamples } from './HeaderSearch.examples';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 const path = vi.hoisted(() => ({ current: '/' }));
@@ -141,4 +144,18 @@ describe('HeaderSearch on the news page and while typing', () => {
     expect(first!.labels?.[0]?.htmlFor).toBe(first!.id);
     expect(second!.labels?.[0]?.htmlFor).toBe(second!.id);
   });
+});
+
+describe.each(locales)('the header search box in %s', (locale) => {
+  it('is a search form for the news list with a named box and button, and axe finds nothing', async () => {
+    vi.useRealTimers(); // axe waits on real timers
+    document.documentElement.lang = htmlLang[locale];
+    const example = headerSearchExamples[locale];
+    render(<HeaderSearch {...example} />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', `/${locale}/news/`);
+    expect(screen.getByRole('searchbox', { name: example.label })).toHaveAttribute('placeholder', example.placeholder);
+    expect(screen.getByRole('button', { name: example.submitLabel })).toHaveAttribute('type', 'submit');
+    expect(await axeViolations()).toEqual([]);
+  }, 60_000);
 });

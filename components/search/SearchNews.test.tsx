@@ -3,6 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MODAL_OPEN_DELAY_MS, MODAL_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { htmlLang, locales } from '@/lib/i18n/routing';
+import { axeViolations } from '@/lib/testing/examples';
+import { searchNewsExamples } from './SearchNews.examples';
 
 const search = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/search/news-search', () => ({ searchNewsInAnyScript: search }));
@@ -109,4 +112,23 @@ describe('SearchNews', { timeout: 20_000 }, () => {
     await settle();
     expect(screen.getByRole('link', { name: /Back again/ })).toBeInTheDocument();
   });
+});
+
+describe.each(locales)('the quick-search dialog in %s', (locale) => {
+  it('is named in the language, lists what it found, and axe finds nothing empty or with results', async () => {
+    vi.useRealTimers(); // axe waits on real timers
+    document.documentElement.lang = htmlLang[locale];
+    const example = searchNewsExamples[locale];
+    search.mockResolvedValue([{ id: 7, title: 'Superliga', date: '2026-03-01T10:00:00Z' }]);
+    render(<SearchNews open onClose={() => undefined} {...example} />);
+    const dialog = await screen.findByRole('dialog', { name: example.labels.title });
+    const input = screen.getByRole('searchbox', { name: example.labels.label });
+    expect(screen.getByRole('button', { name: example.labels.close })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    fireEvent.change(input, { target: { value: 'superliga' } });
+    expect(await screen.findByRole('link', { name: /Superliga/ }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(example.resultLabels.found.replace('{count}', '1'));
+    expect(await axeViolations()).toEqual([]);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { perLocale, translator } from '@/lib/i18n/translate';
 import type { SearchLabels } from './NewsSearchResults';
+import type { SearchModalLabels } from './SearchNews';
 
 /** The texts of news search results (news list and quick-search dialog), translated once per language. */
 export const searchLabels = perLocale((locale): SearchLabels => {
@@ -13,4 +14,10 @@ export const searchLabels = perLocale((locale): SearchLabels => {
     retry: t('retry'),
     found: t.raw('found') as string,
   };
+});
+
+/** The quick-search dialog's own texts. */
+export const searchModalLabels = perLocale((locale): SearchModalLabels => {
+  const t = translator(locale, 'SearchModal');
+  return { open: t('open'), title: t('title'), label: t('label'), placeholder: t('placeholder'), close: t('close') };
 });

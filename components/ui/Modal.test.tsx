@@ -3,7 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MODAL_CLEAR_DELAY_MS, MODAL_OPEN_DELAY_MS } from '@/lib/constants';
+import { htmlLang, locales } from '@/lib/i18n/routing';
+import { axeViolations } from '@/lib/testing/examples';
 import { Modal } from './Modal';
+import { modalExamples } from './Modal.examples';
 
 beforeAll(() => {
   // jsdom has <dialog> without its methods.
@@ -129,4 +132,21 @@ describe('Modal', () => {
     advance(MODAL_CLEAR_DELAY_MS);
     expect(document.querySelector('dialog')).toBeNull();
   });
+});
+
+describe.each(locales)('the modal in %s', (locale) => {
+  it('is a dialog named by its title, with a named close button, and axe finds nothing', async () => {
+    vi.useRealTimers(); // axe waits on real timers
+    document.documentElement.lang = htmlLang[locale];
+    const { title, closeLabel } = modalExamples[locale];
+    render(
+      <Modal open onClose={() => undefined} title={title} closeLabel={closeLabel}>
+        <p>{title}</p>
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: closeLabel })).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+  }, 60_000);
 });

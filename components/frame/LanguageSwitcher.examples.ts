@@ -1,0 +1,4 @@
+import { inEveryLocale } from '@/lib/testing/examples';
+import { headerTexts } from './frame-texts';
+
+export const languageSwitcherExamples = inEveryLocale((locale) => headerTexts(locale).switcher);
