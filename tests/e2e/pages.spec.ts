@@ -5,6 +5,11 @@ import { axeViolations, expect, expectOwnScriptPolicy, htmlLangOf, locales, news
 // language, one h1, the frame in its language, canonical and alternates, and axe-core's WCAG 2.2 AA rules.
 // A CSP violation fails it too (the `test` fixture, tests/e2e/support.ts).
 test.describe('every listed page in every language', () => {
+  // With reduced motion every section shows at once; otherwise those below the fold wait, transparent, for
+  // the visitor's scroll, and axe skips transparent text, so their contrast went unchecked. It also stops the
+  // test-mode banner's marquee, which kept Chromium drawing frames for the whole test.
+  test.use({ reducedMotion: 'reduce' });
+
   for (const locale of locales) {
     for (const route of staticRoutes) {
       test(`${locale} ${route}`, async ({ page }) => {
