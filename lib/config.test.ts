@@ -80,6 +80,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ CACHE_PURGE_URLS: 'http://127.0.0.1:6081/, 127.0.0.1:6082' })).toThrow(/CACHE_PURGE_URLS: "127.0.0.1:6082" is not an absolute http\(s\) URL/);
   });
 
+  it('stops a publish after BUILD_TIMEOUT_MIN minutes, two hours unless set, a whole number of minutes up to a day', () => {
+    expect(readConfig({}).buildTimeoutMs).toBe(120 * 60_000);
+    expect(readConfig({ BUILD_TIMEOUT_MIN: '240' }).buildTimeoutMs).toBe(240 * 60_000);
+    for (const wrong of ['0', '2.5', 'soon', '1441']) {
+      expect(() => readConfig({ BUILD_TIMEOUT_MIN: wrong }), wrong).toThrow(/BUILD_TIMEOUT_MIN=".*" is not valid: expected a whole number of minutes from 1 to 1440/);
+    }
+  });
+
   it('names every wrong variable in one error', () => {
     const wrong = { FEDERATION_API_URL: 'localhost:4010/api', PORT: '80000', DEPLOY_HOOK_SECRET: 'short', NEXT_PUBLIC_GA_ID: 'UA-1234-1' };
     expect(() => readConfig(wrong)).toThrow(ConfigError);

@@ -10,6 +10,8 @@ const standInUrl = (port: number) => `http://localhost:${port}/api`;
 export const DEFAULT_API_URL = standInUrl(DEFAULT_STAND_IN_PORT);
 /** 2,000 stand-in news are a 1.3 MB answer: room for years of stories, while a runaway answer stops the build. */
 export const DEFAULT_API_MAX_MB = 32;
+/** Two hours: a full build of 25,000 stories fits on two cores (issue 36); a hung one is still stopped. */
+export const DEFAULT_BUILD_TIMEOUT_MIN = 120;
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const MIN_SECRET_LENGTH = 16;
 
@@ -134,6 +136,14 @@ const schema = z
       return endpoints;
     }),
     BUILD_LOCK_FILE: optional,
+    // A stuck build is stopped after this long; a full build grows with the archive (35 min at 10,000 stories here).
+    BUILD_TIMEOUT_MIN: checked((raw) => {
+      const minutes = raw === undefined ? DEFAULT_BUILD_TIMEOUT_MIN : Number(raw);
+      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
+        throw new Error(`BUILD_TIMEOUT_MIN=${JSON.stringify(raw)} is not valid: expected a whole number of minutes from 1 to 1440.`);
+      }
+      return minutes * 60_000;
+    }),
     TRUST_PROXY: optional.transform((raw) => raw === '1'),
     STAND_IN_PORT: port('STAND_IN_PORT', DEFAULT_STAND_IN_PORT),
     // Set by the publish step for the `next build` it runs, not by people.
@@ -163,6 +173,7 @@ const schema = z
     /** Caches to purge after every switch (lib/publish/purge.ts). */
     cachePurgeUrls: env.CACHE_PURGE_URLS,
     buildLockFile: env.BUILD_LOCK_FILE,
+    buildTimeoutMs: env.BUILD_TIMEOUT_MIN,
     trustProxy: env.TRUST_PROXY,
     standInPort: env.STAND_IN_PORT,
     exportDir: env.NEXT_EXPORT_DIR,

@@ -23,8 +23,6 @@ function buildLockFile(projectDir: string, env: NodeJS.ProcessEnv = process.env)
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   return file;
 }
-/** A full build at 2,000 news takes about 3 minutes here; one that has not ended after this is stuck and is stopped. */
-const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
 const REPORT_PREFIX = 'publish-report ';
 
 export interface ReleaseBuilderOptions {
@@ -109,7 +107,7 @@ function runStep(projectDir: string, options: ReleaseBuilderOptions, id: string,
   // Niced, so the site keeps answering quickly while a build takes the cores.
   const niced = ['nice', '-n', '10', 'tsx', '--conditions=react-server', 'scripts/publish.ts', ...stepArgs];
   const [command, ...rest] = hasFlock() ? ['flock', lock, ...niced] : niced;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? readConfig(env).buildTimeoutMs;
 
   return new Promise((done, fail) => {
     const child = spawn(command!, rest, {
@@ -146,7 +144,7 @@ function runStep(projectDir: string, options: ReleaseBuilderOptions, id: string,
     child.stdout.on('data', collector());
     child.stderr.on('data', collector());
     const timer = setTimeout(() => {
-      output += `\nbuild timed out after ${Math.round(timeoutMs / 60_000)} min and was stopped`;
+      output += `\nbuild timed out after ${Math.round(timeoutMs / 60_000)} min and was stopped (BUILD_TIMEOUT_MIN)`;
       try {
         process.kill(-child.pid!, 'SIGKILL');
       } catch {
