@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { expect, expectPhoneLink, footerContacts, test } from './support';
 import { treeFiles } from '../../lib/publish/compare';
-import { NGINX, raw, startNginx, type RunningNginx } from './servers';
+import { NGINX, PUBLISHING_API, publishingApiUrl, raw, startNginx, type RunningNginx } from './servers';
 import { createReleaseBuilder } from '../../lib/publish/build-release';
 import { createSiteHandler, ERROR_PAGES } from '../../server/app';
 import { loadCspManifest } from '../../lib/csp';
@@ -45,7 +45,8 @@ function textFiles(root: string): string[] {
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  standIn = await startStandIn({ port: 0, host: '127.0.0.1', news: 12, hostile: true });
+  standIn = await startStandIn({ ...PUBLISHING_API, news: 12, hostile: true });
+  expect(standIn.url).toBe(publishingApiUrl);
   dir = mkdtempSync(join(tmpdir(), 'hostile-build-'));
   releases = new Releases(join(dir, 'releases'), { nginx: NGINX });
   release = newReleaseId();

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, locales, newsWord, test, url } from './support';
-import { freePort, startTsx, stopChild, waitFor } from './servers';
+import { freePort, PUBLISHING_API, publishingApiUrl, startTsx, stopChild, waitFor } from './servers';
 import { compareHashes, treeHashes } from '../../lib/publish/compare';
 import { publishDirectory } from '../../lib/publish/build-release';
 import type { Attempt } from '../../server/deployer';
@@ -18,6 +18,8 @@ import { API_RETRY_COUNT } from '../../lib/constants';
 test.describe.configure({ mode: 'serial' });
 
 const API_TIMEOUT_S = 4;
+/** The stand-in's URL as a pattern, for the errors that must name it. */
+const escapedApi = publishingApiUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const SECRET = randomBytes(24).toString('hex');
 const AUTH = { Authorization: `Bearer ${SECRET}` };
 
@@ -153,9 +155,8 @@ const loadPaths = [
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = mkdtempSync(join(tmpdir(), 'publishing-e2e-'));
-  const apiPort = await freePort();
-  api = `http://localhost:${apiPort}/api`;
-  standIn = startTsx('stand-in/server.ts', { STAND_IN_PORT: String(apiPort) }, 'stand-in');
+  api = publishingApiUrl;
+  standIn = startTsx('stand-in/server.ts', { STAND_IN_PORT: String(PUBLISHING_API.port), STAND_IN_HOST: PUBLISHING_API.host }, 'stand-in');
   await waitFor(async () => (await fetch(`${api}/contacts?lang=UZL`)).ok, 'the stand-in API', 60_000, 250, standIn);
 
   // The suite's build becomes the first release, as `npm run serve` does on its first start.
@@ -216,7 +217,7 @@ test('a build against an API that is down fails and the live site keeps serving'
     const after = await hookState();
     expect(after.attempt).toMatchObject({ id, state: 'failed' });
     // Endpoint, language and status (or why there was none) in one line, without a stack trace or the secret.
-    expect(after.attempt.error).toMatch(/\[GET\] "http:\/\/localhost:\d+\/api\/[a-z/-]+\?lang=(UZL|RUS|ENG|UZK)[^"]*": (\d{3}|0) /);
+    expect(after.attempt.error).toMatch(new RegExp(`\\[GET\\] "${escapedApi}/[a-z/-]+\\?lang=(UZL|RUS|ENG|UZK)[^"]*": (\\d{3}|0) `));
     expect(after.attempt.error).not.toContain(SECRET);
     expect(after.attempt.error).not.toMatch(/\n\s*at /);
     expect(after.live.id).toBe(firstId);
@@ -243,7 +244,7 @@ test('a build against a silent API stops after its timeouts and retries instead 
     const seconds = (performance.now() - started) / 1000;
     const { attempt, live } = await hookState();
     expect(attempt.state).toBe('failed');
-    expect(attempt.error).toMatch(/\[GET\] "http:\/\/localhost:\d+\/api\/[a-z/-]+\?lang=[A-Z]{3}[^"]*": 408 /);
+    expect(attempt.error).toMatch(new RegExp(`\\[GET\\] "${escapedApi}/[a-z/-]+\\?lang=[A-Z]{3}[^"]*": 408 `));
     expect(live.id).toBe(firstId);
     // Every try (the first and its retries) waits FEDERATION_API_TIMEOUT_S, then it gives up: not one try, not forever.
     const tries = API_RETRY_COUNT + 1;

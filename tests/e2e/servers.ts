@@ -37,6 +37,14 @@ export function raw(origin: string, path: string, init: { method?: string; heade
   });
 }
 
+/**
+ * Where the specs that publish (hostile-build, publishing, varnish) run their stand-in APIs, each in turn: they share
+ * one Playwright worker (playwright.config.ts), so one address at a time. One API URL is one code fingerprint, so the
+ * later specs' builds find the first one's compile (lib/publish/compiled-server.ts) and skip it.
+ */
+export const PUBLISHING_API = { host: '127.0.0.1', port: Number(process.env.E2E_PUBLISHING_API_PORT ?? 4019) } as const;
+export const publishingApiUrl = `http://${PUBLISHING_API.host}:${PUBLISHING_API.port}/api`;
+
 export async function freePort(): Promise<number> {
   return new Promise((done) => {
     const server = createNetServer().listen(0, '127.0.0.1', () => {

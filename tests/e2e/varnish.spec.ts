@@ -15,7 +15,7 @@ import { loadCspManifest } from '../../lib/csp';
 import { nginxInclude } from '../../lib/publish/nginx';
 import type { Attempt } from '../../server/deployer';
 import { createSiteServer } from '../../server/app';
-import { freePort, NGINX, raw, startNginx, startTsx, startVarnish, stopChild, VARNISHD, waitFor, type Reply, type RunningVarnish } from './servers';
+import { freePort, NGINX, PUBLISHING_API, publishingApiUrl, raw, startNginx, startTsx, startVarnish, stopChild, VARNISHD, waitFor, type Reply, type RunningVarnish } from './servers';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!existsSync(VARNISHD), `${VARNISHD} is not installed; \`apt-get install -y varnish varnish-modules\` (CI installs them)`);
@@ -78,10 +78,9 @@ const UNCHANGED = [url('ru', 'players'), url('en', 'about-us'), url('oz', 'servi
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = mkdtempSync(join(tmpdir(), 'varnish-e2e-site-'));
-  const apiPort = await freePort();
-  api = `http://localhost:${apiPort}/api`;
+  api = publishingApiUrl;
   // The suite's content: a code release changes no story, so a page open before it links to none that is gone.
-  standIn = startTsx('stand-in/server.ts', { STAND_IN_PORT: String(apiPort) }, 'stand-in');
+  standIn = startTsx('stand-in/server.ts', { STAND_IN_PORT: String(PUBLISHING_API.port), STAND_IN_HOST: PUBLISHING_API.host }, 'stand-in');
   await waitFor(async () => (await fetch(`${api}/contacts?lang=UZL`)).ok, 'the stand-in API', 60_000);
 
   releases = new Releases(join(dir, 'releases'));
