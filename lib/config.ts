@@ -11,7 +11,7 @@ export const DEFAULT_API_URL = standInUrl(DEFAULT_STAND_IN_PORT);
 /** 2,000 stand-in news are a 1.3 MB answer: room for years of stories, while a runaway answer stops the build. */
 export const DEFAULT_API_MAX_MB = 32;
 /** Two hours: a full build of 25,000 stories fits on two cores (issue 36); a hung one is still stopped. */
-export const DEFAULT_BUILD_TIMEOUT_MIN = 120;
+const DEFAULT_BUILD_TIMEOUT_MIN = 120;
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const MIN_SECRET_LENGTH = 16;
 
