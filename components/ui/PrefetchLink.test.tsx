@@ -2,14 +2,15 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import type { Locale } from '@/lib/i18n/routing';
+import { route } from '@/lib/testing/next-router';
 import { Link } from './PrefetchLink';
 
 // The page's [locale] segment, as Next's router gives it to the client.
-const params: { locale?: string } = {};
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useParams: () => params }));
+vi.mock('next/navigation', async (original) => ({ ...(await original<object>()), ...(await import('@/lib/testing/next-router')).nextNavigation }));
 
-function inLocale(locale: string, link: ReactNode) {
-  params.locale = locale;
+function inLocale(locale: Locale, link: ReactNode) {
+  route.locale = locale;
   render(link);
 }
 

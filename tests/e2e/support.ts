@@ -4,6 +4,7 @@ import { test as base, expect, type Locator, type Page, type Response } from '@p
 import AxeBuilder from '@axe-core/playwright';
 import { locales, type Locale } from '../../lib/i18n/routing';
 import { listedPages } from '../../lib/routes/table';
+import { WCAG_AA_TAGS } from '../../lib/testing/wcag';
 
 export { expect, locales, type Locale };
 
@@ -179,7 +180,7 @@ export async function expectOwnScriptPolicy(response: Response | null, path: str
 // Legacy mode: axe runs in the page itself, without opening a second page to merge frame results (this site
 // has no frames); it halved the time of a scan here (2.1 s to 1.2 s on /uz/).
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_AA_TAGS).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
