@@ -249,8 +249,14 @@ describe('site server', () => {
     const rsc = await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip' } });
     const rscAgain = await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': `W/${String(rsc.headers.etag)}` } });
     expect(rscAgain.status).toBe(304);
-    const since = await get('/uz/news/7/index.txt', { headers: { 'If-Modified-Since': String(rsc.headers['last-modified']) } });
+    const lastModified = String(rsc.headers['last-modified']);
+    const since = await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip', 'If-Modified-Since': lastModified } });
     expect(since.status).toBe(304);
+    const later = new Date(Date.parse(lastModified) + 60_000).toUTCString();
+    expect((await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip', 'If-Modified-Since': later } })).status).toBe(304);
+    const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    expect((await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip', 'If-Modified-Since': earlier } })).status).toBe(200);
+    expect((await get('/uz/news/7/index.txt', { headers: { 'Accept-Encoding': 'gzip', 'If-Modified-Since': 'yesterday' } })).status).toBe(200);
   });
 
   it('sends the 404 page’s copies too', async () => {

@@ -89,8 +89,9 @@ function etagMatches(header: string, etag: string): boolean {
 function isNotModified(req: IncomingMessage, variant: Variant): boolean {
   const noneMatch = req.headers['if-none-match'];
   if (noneMatch !== undefined) return etagMatches(noneMatch, variant.etag);
-  const since = req.headers['if-modified-since'];
-  return since !== undefined && since === variant.lastModified;
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  // RFC 9110 13.1.3: unchanged when the file is no newer than the date the client holds.
+  return !Number.isNaN(since) && Date.parse(variant.lastModified) <= since;
 }
 
 /** Range applies to the plain file only (nginx ignores it on a compressed copy), and If-Range must still hold. */
