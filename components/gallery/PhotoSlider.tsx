@@ -15,7 +15,7 @@ export interface SliderPhoto {
   id: number;
   title: string;
   image: string;
-  /** The build's WebP copies (lib/api/media.ts), when it made them. */
+  /** The build's WebP copies (lib/api/pictures/copies.ts), when it made them. */
   srcSet?: string;
   date: string;
 }

@@ -1,6 +1,6 @@
 /**
  * Raw API records -> the app's types: texts trimmed, untitled items dropped, URLs allowlisted.
- * Browser-safe: the sanitiser is passed in. The picture step (snapshot-pictures.ts) fills `picture`.
+ * Browser-safe: the sanitiser is passed in. The picture step (pictures/snapshot.ts) fills `picture`.
  */
 import { formatPhone } from '@/lib/format/phone';
 import { plainEmail, safeHttpUrl, safeUrl } from '@/lib/format/safe-url';

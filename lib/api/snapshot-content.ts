@@ -6,7 +6,7 @@ import { config } from '@/lib/config';
 import { createApiClient } from './client';
 import { ApiError, ApiValidationError } from './errors';
 import { writeSnapshot } from './snapshot';
-import { preparePictures, type PreparePicturesResult } from './snapshot-pictures';
+import { preparePictures, type PreparePicturesResult } from './pictures/snapshot';
 
 /** Writes `<root>/.content/` and logs what it read; throws with the reason (and a hint for the stand-in) if it cannot. */
 export async function snapshotContent(root: string, log: (line: string) => void): Promise<void> {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { locales as allLocales, type Locale } from '@/lib/i18n/routing';
 import { createApiClient, type ApiClient } from './client';
 import { fetchRawSiteContent, mapSiteContent } from './content';
-import { writeMediaManifest, type MediaManifest } from './media';
+import { writeMediaManifest, type MediaManifest } from './pictures/copies';
 import { openSanitizeCache } from './sanitize-cache';
 import { CONTENT_DIR, META_FILE, contentFileName, snapshotCodeFingerprint, type BuildMeta, type SnapshotMeta } from './snapshot-files';
 import type { SiteContent } from './types';
@@ -17,7 +17,7 @@ export interface SnapshotOptions {
   root?: string;
   client?: ApiClient;
   locales?: readonly Locale[];
-  /** The picture step (snapshot-pictures.ts); its manifest is written in the same switch. */
+  /** The picture step (pictures/snapshot.ts); its manifest is written in the same switch. */
   pictures?: (contents: SiteContent[]) => Promise<{ contents: SiteContent[]; manifest: MediaManifest }>;
 }
 

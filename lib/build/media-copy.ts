@@ -3,7 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { CONTENT_DIR } from '@/lib/api/snapshot-files';
-import { MEDIA_CACHE_DIR, MEDIA_URL_PATH, readMediaManifest } from '@/lib/api/media';
+import { MEDIA_CACHE_DIR, MEDIA_URL_PATH, readMediaManifest } from '@/lib/api/pictures/copies';
 
 async function mediaNames(projectRoot: string): Promise<Set<string>> {
   const manifest = await readMediaManifest(join(projectRoot, CONTENT_DIR));

@@ -2,7 +2,7 @@
 // under the build lock. Release scratch goes only once stale: the server moves a release in after the lock.
 import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEDIA_CACHE_DIR, MEDIA_URL_PATH } from '@/lib/api/media';
+import { MEDIA_CACHE_DIR, MEDIA_URL_PATH } from '@/lib/api/pictures/copies';
 
 /** Scratch names in a releases directory: a build's export, a copy or import in progress, a symlink or include being written. */
 const RELEASE_SCRATCH = /^(?:\.site-|\.build-|\.tmp-|\.import-|\.current-|nginx\.conf\.tmp-)/;

@@ -1,6 +1,6 @@
 import { expect, test, url } from './support';
 
-/** Pictures come from the build's WebP copies (lib/api/media.ts), sized to the screen. */
+/** Pictures come from the build's WebP copies (lib/api/pictures/copies.ts), sized to the screen. */
 
 function pictureRequests(page: import('@playwright/test').Page): string[] {
   const seen: string[] = [];

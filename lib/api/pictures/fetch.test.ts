@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamBytes } from '@/stand-in/hostile';
-import { fetchPicture, freshSeconds, isPublicAddress, parseMediaHosts, picturePolicy, refusal, type PicturePolicy, type Resolver } from './picture-fetch';
+import { fetchPicture, freshSeconds, isPublicAddress, parseMediaHosts, picturePolicy, refusal, type PicturePolicy, type Resolver } from './fetch';
 
 /** A fixed DNS table: no name leaves this process, and no connection goes anywhere but loopback. */
 const table = (entries: Record<string, string>): Resolver => (hostname, callback) => {

@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import sanitize, { type IOptions, type Tag } from 'sanitize-html';
-import { responsiveSource, type MediaEntry } from './media';
+import { responsiveSource, type MediaEntry } from './copies';
 
 /** How wide the body column shows a picture (`.prose` is 72ch of 17 px text, under 720 px). */
 const PROSE_SIZES = '(min-width: 760px) 720px, 100vw';

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIXEL_BOMB, zeroPng } from '@/stand-in/hostile';
 import {
   MEDIA_CACHE_DIR, pictureSource, prepareMedia, readMediaManifest, responsiveSource, variantWidths, writeMediaManifest,
-} from './media';
-import { picturePolicy } from './picture-fetch';
+} from './copies';
+import { picturePolicy } from './fetch';
 
 describe('variantWidths', () => {
   it('makes the standard widths below the original and one at its own width, never wider', () => {

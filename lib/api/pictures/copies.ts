@@ -9,8 +9,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { fetchPicture, type PicturePolicy, type Validators } from './picture-fetch';
-import type { ResponsivePicture } from './types';
+import { fetchPicture, type PicturePolicy, type Validators } from './fetch';
+import type { ResponsivePicture } from '../types';
 
 const MEDIA_WIDTHS = [400, 800, 1200] as const;
 export const MEDIA_CACHE_DIR = '.cache/media';

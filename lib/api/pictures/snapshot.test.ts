@@ -7,11 +7,11 @@ import {
 } from '@/stand-in/hostile';
 import { startStandIn, type StandIn } from '@/stand-in/server';
 import { apiLanguage, type Locale } from '@/lib/i18n/routing';
-import { createApiClient } from './client';
-import type { MediaManifest } from './media';
-import { writeSnapshot } from './snapshot';
-import { applyPictures, pictureUses, preparePictures } from './snapshot-pictures';
-import type { SiteContent } from './types';
+import { createApiClient } from '../client';
+import type { MediaManifest } from './copies';
+import { writeSnapshot } from '../snapshot';
+import { applyPictures, pictureUses, preparePictures } from './snapshot';
+import type { SiteContent } from '../types';
 
 const emptyContent = (overrides: Partial<SiteContent>): SiteContent => ({
   locale: 'en', news: [], services: [], abouts: [], players: [], leaders: [], photos: [], videos: [], usefulLinks: [],

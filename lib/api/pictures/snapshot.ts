@@ -3,10 +3,10 @@
  * those copies. Each picture left out is named in one warning, with the items that use it and why.
  */
 import 'server-only';
-import { bodyPictureUrls, rewriteBodyPictures } from './body-pictures';
-import { pictureSource, prepareMedia, type MediaManifest, type PrepareMediaResult } from './media';
-import { picturePolicy, type Resolver } from './picture-fetch';
-import type { SiteContent } from './types';
+import { bodyPictureUrls, rewriteBodyPictures } from './in-body';
+import { pictureSource, prepareMedia, type MediaManifest, type PrepareMediaResult } from './copies';
+import { picturePolicy, type Resolver } from './fetch';
+import type { SiteContent } from '../types';
 
 /** URL -> the items that show it (`news 5`, `news 5 body`, `leader 2 biography`), sorted. */
 export function pictureUses(contents: readonly SiteContent[]): Map<string, string[]> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildContent } from '@/stand-in/content/index';
 import { LANGS } from '@/stand-in/content/types';
-import { bodyPictureUrls, rewriteBodyPictures } from './body-pictures';
-import type { MediaEntry } from './media';
-import { sanitizeHtml } from './sanitize';
+import { bodyPictureUrls, rewriteBodyPictures } from './in-body';
+import type { MediaEntry } from './copies';
+import { sanitizeHtml } from '../sanitize';
 
 const base = 'http://api.example.uz';
 const clean = (html: string | null | undefined) => sanitizeHtml(html, { base });
