@@ -54,6 +54,14 @@ describe('prepareFirstPaint', () => {
     expect(result.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<link[^>]*\/>/g, '')).toBe(html.replace(/<link[^>]*\/>/g, ''));
   });
 
+  it('keeps a rule written with a last semicolon, as Turbopack writes a rule that composes', async () => {
+    writeFileSync(join(root, '_next', 'static', 'chunks', 'b.css'), '.photo{margin:0;}.caption{color:green;padding:0;}');
+    const html = page('<header class="header">Hi</header><figure class="photo"><figcaption class="caption">x</figcaption></figure><main id="main"></main>');
+    const css = /<style>([\s\S]*)<\/style>/.exec(await prepareFirstPaint(html, root, createBeasties(root)))![1]!;
+    expect(css).toContain('.photo{margin:0;}');
+    expect(css).toContain('.caption{color:green;padding:0;}');
+  });
+
   it('holds no paint on a page without a <main> (the 404 and 500 pages)', async () => {
     const result = await prepareFirstPaint(page('<header class="header">Not found</header>'), root, createBeasties(root));
     expect(result).toContain('<style>');

@@ -32,7 +32,9 @@ export function createBeasties(root: string): Beasties {
     // Its font detection reads `font-family` literally, and ours is `var(--font-sans)`: the faces are added below.
     inlineFonts: false,
     preloadFonts: false,
-    compress: true,
+    // Its compressor corrupts a rule written with a last semicolon (`.a{margin:0;}` comes out as `.amargin:0;}`), which
+    // is how Turbopack writes a rule that composes; the sheets are minified already, so nothing is lost without it.
+    compress: false,
     allowRules: PRE_PAINT_STATES,
     logLevel: 'silent',
   });
