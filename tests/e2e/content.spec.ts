@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { archivePageCount, archivePageStories, frontPageStories } from '@/lib/routes/news-archive';
-import { apiList, axeViolations, expect, expectPhoneLink, htmlLangOf, locales, test, url, type Locale } from './support';
+import { apiList, axeViolations, escapeRegExp, expect, expectPhoneLink, htmlLangOf, locales, test, url, type Locale } from './support';
 
 const apiLang: Record<Locale, 'UZL' | 'RUS' | 'ENG' | 'UZK'> = { uz: 'UZL', ru: 'RUS', en: 'ENG', oz: 'UZK' };
 const messages = Object.fromEntries(locales.map((locale) => [locale, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'))])) as Record<
@@ -12,7 +12,6 @@ const messages = Object.fromEntries(locales.map((locale) => [locale, JSON.parse(
 type Titled = { id: number; title: string | null };
 type Dated = Titled & { date: string; image?: string | null };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function firstDetailPath(page: import('@playwright/test').Page, locale: Locale, kind: 'news' | 'services') {
   await page.goto(url(locale, kind));

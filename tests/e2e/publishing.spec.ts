@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, locales, newsWord, test, url } from './support';
+import { escapeRegExp, expect, locales, newsWord, test, url } from './support';
 import { freePort, PUBLISHING_API, publishingApiUrl, startTsx, stopChild, waitFor } from './servers';
 import { compareHashes, treeHashes } from '../../lib/publish/compare';
 import { publishDirectory } from '../../lib/publish/build-release';
@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 const API_TIMEOUT_S = 4;
 /** The stand-in's URL as a pattern, for the errors that must name it. */
-const escapedApi = publishingApiUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapedApi = escapeRegExp(publishingApiUrl);
 const SECRET = randomBytes(24).toString('hex');
 const AUTH = { Authorization: `Bearer ${SECRET}` };
 
