@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { expect, expectPhoneLink, footerContacts, test } from './support';
 import { treeFiles } from '../../lib/publish/compare';
-import { NGINX, PUBLISHING_API, publishingApiUrl, raw, startNginx, type RunningNginx } from './servers';
+import { NGINX, publishingApiUrl, raw, startNginx, startPublishingStandIn, type RunningNginx } from './servers';
 import { createReleaseBuilder } from '../../lib/publish/build-release';
 import { createSiteHandler, ERROR_PAGES } from '../../server/app';
 import { loadCspManifest } from '../../lib/csp';
@@ -17,7 +17,7 @@ import { newReleaseId, Releases } from '../../lib/publish/releases';
 import {
   BROKEN_CONTACTS_LANG, DUPLICATE_TITLE, HOSTILE_CONTACT_EMAIL, HOSTILE_HOSTS, HOSTILE_LEADER_EMAIL, HOSTILE_NEWS_ID, HOSTILE_NEWS_TITLE, HUGE_BYTES,
 } from '../../stand-in/hostile';
-import { startStandIn, type StandIn } from '../../stand-in/server';
+import type { StandIn } from '../../stand-in/server';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!existsSync(NGINX), `${NGINX} is not installed; \`apt-get install -y nginx\` (CI installs it)`);
@@ -45,7 +45,7 @@ function textFiles(root: string): string[] {
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  standIn = await startStandIn({ ...PUBLISHING_API, news: 12, hostile: true });
+  standIn = await startPublishingStandIn({ news: 12, hostile: true });
   expect(standIn.url).toBe(publishingApiUrl);
   dir = mkdtempSync(join(tmpdir(), 'hostile-build-'));
   releases = new Releases(join(dir, 'releases'), { nginx: NGINX });

@@ -6,14 +6,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { escapeRegExp, expect, locales, newsWord, test, url } from './support';
-import { freePort, PUBLISHING_API, publishingApiUrl, startTsx, stopChild, waitFor } from './servers';
+import escapeRegExp from 'escape-string-regexp';
+import { expect, locales, newsWord, test, url } from './support';
+import { freePort, publishingApiUrl, startPublishingStandIn, startTsx, stopChild, waitFor } from './servers';
 import { compareHashes, treeHashes } from '../../lib/publish/compare';
 import { publishDirectory } from '../../lib/publish/build-release';
 import type { Attempt } from '../../server/deployer';
 import { Releases } from '../../lib/publish/releases';
 import { NOTHING_CHANGED } from '../../lib/publish/plan';
 import { API_RETRY_COUNT } from '../../lib/constants';
+import type { StandIn } from '../../stand-in/server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,7 +31,7 @@ let firstId: string;
 /** The files of the good build's release, a full build of the stand-in's own content before any editor's change (read
  * at once: later publishes prune it). */
 let fullBuildFiles: Map<string, string>;
-let standIn: ChildProcess | undefined;
+let standIn: StandIn | undefined;
 let server: ChildProcess | undefined;
 let api: string;
 let origin: string;
@@ -156,8 +158,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = mkdtempSync(join(tmpdir(), 'publishing-e2e-'));
   api = publishingApiUrl;
-  standIn = startTsx('stand-in/server.ts', { STAND_IN_PORT: String(PUBLISHING_API.port), STAND_IN_HOST: PUBLISHING_API.host }, 'stand-in');
-  await waitFor(async () => (await fetch(`${api}/contacts?lang=UZL`)).ok, 'the stand-in API', 60_000, 250, standIn);
+  standIn = await startPublishingStandIn();
 
   // The suite's build becomes the first release, as `npm run serve` does on its first start.
   releases = new Releases(join(dir, 'releases'));
@@ -184,7 +185,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopChild(server);
-  await stopChild(standIn);
+  await standIn?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { createConnection, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { startStandIn, type StandIn, type StandInOptions } from '../../stand-in/server';
 
 export const NGINX = '/usr/sbin/nginx';
 /** What Debian's libnginx-mod-http-brotli-static puts in /etc/nginx/modules-enabled/, with the path made absolute (the test's nginx runs with its own prefix). */
@@ -44,6 +45,11 @@ export function raw(origin: string, path: string, init: { method?: string; heade
  */
 export const PUBLISHING_API = { host: '127.0.0.1', port: Number(process.env.E2E_PUBLISHING_API_PORT ?? 4019) } as const;
 export const publishingApiUrl = `http://${PUBLISHING_API.host}:${PUBLISHING_API.port}/api`;
+
+/** The stand-in API a publishing spec builds from, at PUBLISHING_API, in the test's own process. */
+export function startPublishingStandIn(options: Omit<StandInOptions, 'host' | 'port'> = {}): Promise<StandIn> {
+  return startStandIn({ ...options, ...PUBLISHING_API });
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((done) => {

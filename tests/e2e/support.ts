@@ -31,11 +31,6 @@ export function footerContacts(page: Page) {
   return { footer, address: footer.getByTestId('footer-address'), phone: footer.getByTestId('footer-phone'), email: footer.getByTestId('footer-email') };
 }
 
-/** `text` as a literal inside a RegExp. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 export function url(locale: Locale, path: string): string {
   const clean = path.replace(/^\/|\/$/g, '');
   return clean ? `/${locale}/${clean}/` : `/${locale}/`;

@@ -14,8 +14,9 @@ import { Releases } from '../../lib/publish/releases';
 import { loadCspManifest } from '../../lib/csp';
 import { nginxInclude } from '../../lib/publish/nginx';
 import type { Attempt } from '../../server/deployer';
+import type { StandIn } from '../../stand-in/server';
 import { createSiteServer } from '../../server/app';
-import { freePort, NGINX, PUBLISHING_API, publishingApiUrl, raw, startNginx, startTsx, startVarnish, stopChild, VARNISHD, waitFor, type Reply, type RunningVarnish } from './servers';
+import { freePort, NGINX, publishingApiUrl, raw, startNginx, startPublishingStandIn, startTsx, startVarnish, stopChild, VARNISHD, waitFor, type Reply, type RunningVarnish } from './servers';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!existsSync(VARNISHD), `${VARNISHD} is not installed; \`apt-get install -y varnish varnish-modules\` (CI installs them)`);
@@ -28,7 +29,7 @@ const BR = { 'Accept-Encoding': 'br, gzip' };
 
 let dir: string;
 let releases: Releases;
-let standIn: ChildProcess | undefined;
+let standIn: StandIn | undefined;
 let server: ChildProcess | undefined;
 let varnish: RunningVarnish | undefined;
 let api: string;
@@ -80,8 +81,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'varnish-e2e-site-'));
   api = publishingApiUrl;
   // The suite's content: a code release changes no story, so a page open before it links to none that is gone.
-  standIn = startTsx('stand-in/server.ts', { STAND_IN_PORT: String(PUBLISHING_API.port), STAND_IN_HOST: PUBLISHING_API.host }, 'stand-in');
-  await waitFor(async () => (await fetch(`${api}/contacts?lang=UZL`)).ok, 'the stand-in API', 60_000);
+  standIn = await startPublishingStandIn();
 
   releases = new Releases(join(dir, 'releases'));
   await publishDirectory(releases, 'out');
@@ -109,7 +109,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await varnish?.stop();
   await stopChild(server);
-  await stopChild(standIn);
+  await standIn?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
