@@ -1,6 +1,6 @@
 // The publish section: hook call to live for a new and an edited story by archive size, the disk it adds, a full
 // build at the largest size, and every kind of change against a full build, byte for byte (the real builder).
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -105,9 +105,17 @@ export interface PublishBenchOptions {
   log: (line: string) => void;
 }
 
-/** Disk use of a directory in bytes (hard links counted once; links to the store are not followed). */
+/**
+ * Disk use of a directory in bytes (hard links counted once; links to the store are not followed). The previous
+ * publish's clean-up may delete store files while du walks them (at 10,000 news it outlasts the next publish's
+ * start): du then says "cannot access" and exits 1, and its total leaves out what was deleted.
+ */
 function du(dir: string): number {
-  return Number(execFileSync('du', ['-sB1', dir], { encoding: 'utf8' }).split('\t')[0]);
+  const result = spawnSync('du', ['-sB1', dir], { encoding: 'utf8' });
+  const total = /^(\d+)\t/.exec(result.stdout)?.[1];
+  const onlyVanished = result.stderr.split('\n').every((line) => !line || /cannot access .*: No such file or directory/.test(line));
+  if (total === undefined || (result.status !== 0 && !onlyVanished)) throw new Error(`du ${dir} failed (${result.status}): ${result.stderr.trim()}`);
+  return Number(total);
 }
 
 async function content(origin: string, method: 'POST' | 'DELETE', body?: Edit): Promise<void> {
@@ -188,7 +196,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
       for (let run = 0; run < options.runs; run++) {
         for (const edit of scenario.edits(run)) await content(options.apiOrigin, 'POST', edit);
         const result = await publish(started);
-        log(`  ${scenario.name} at ${news} news: ${result.seconds.toFixed(1)} s (${result.mode}, ${result.routes.rendered} routes rendered)`);
+        log(`  ${scenario.name} at ${news} news: ${result.seconds.toFixed(1)} s (${result.mode}, ${result.routes.rendered} routes rendered; ${Object.entries(result.phases).map(([phase, seconds]) => `${phase} ${seconds}`).join(' · ')})`);
         timing.runs.push(result);
       }
       results.timings.push(timing);
