@@ -1,4 +1,5 @@
-// Servers the header and hostile-build suites start themselves: nginx with the shipped config, and a raw GET.
+// Servers the browser suites start themselves: nginx with the shipped config, Varnish, the publishing specs'
+// stand-in API; and a raw GET.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
