@@ -118,6 +118,9 @@ function du(dir: string): number {
   return Number(total);
 }
 
+/** `snapshot 1.3 · plan 0.4 · …`, in the publish's order. */
+const phaseList = (phases: Record<string, number>) => Object.entries(phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)}`).join(' · ');
+
 async function content(origin: string, method: 'POST' | 'DELETE', body?: Edit): Promise<void> {
   const response = await fetch(`${origin}/__content`, {
     method,
@@ -196,7 +199,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
       for (let run = 0; run < options.runs; run++) {
         for (const edit of scenario.edits(run)) await content(options.apiOrigin, 'POST', edit);
         const result = await publish(started);
-        log(`  ${scenario.name} at ${news} news: ${result.seconds.toFixed(1)} s (${result.mode}, ${result.routes.rendered} routes rendered; ${Object.entries(result.phases).map(([phase, seconds]) => `${phase} ${seconds}`).join(' · ')})`);
+        log(`  ${scenario.name} at ${news} news: ${result.seconds.toFixed(1)} s (${result.mode}, ${result.routes.rendered} routes rendered; ${phaseList(result.phases)})`);
         timing.runs.push(result);
       }
       results.timings.push(timing);
@@ -252,9 +255,7 @@ export function publishChecks(results: PublishResults): Check[] {
     const seconds = median(timing.runs.map((run) => run.seconds));
     const budget = PUBLISH_BUDGET.seconds[timing.news];
     const modes = [...new Set(timing.runs.map((run) => run.mode))].join(', ');
-    const phases = Object.keys(timing.runs[0]?.phases ?? {})
-      .map((phase) => `${phase} ${median(timing.runs.map((run) => run.phases[phase] ?? 0)).toFixed(1)}`)
-      .join(' · ');
+    const phases = phaseList(Object.fromEntries(Object.keys(timing.runs[0]?.phases ?? {}).map((phase) => [phase, median(timing.runs.map((run) => run.phases[phase] ?? 0))])));
     checks.push({
       area: 'publish',
       name: `publish ${timing.scenario}, ${timing.news.toLocaleString('en')} news: hook call to live, s`,

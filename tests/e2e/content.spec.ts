@@ -13,7 +13,6 @@ const messages = Object.fromEntries(locales.map((locale) => [locale, JSON.parse(
 type Titled = { id: number; title: string | null };
 type Dated = Titled & { date: string; image?: string | null };
 
-
 async function firstDetailPath(page: import('@playwright/test').Page, locale: Locale, kind: 'news' | 'services') {
   await page.goto(url(locale, kind));
   const href = await page.locator(`main a[href^="/${locale}/${kind}/"]`).filter({ hasNotText: /^\d+$/ }).first().getAttribute('href');
