@@ -2,7 +2,7 @@
 import { open } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { readCspManifest } from '../lib/csp';
+import { readCspManifest, type CspManifest } from '../lib/csp';
 import { cspLookup, type CspLookup } from './csp';
 import { isHttps, setCacheHeaders, setSecurityHeaders } from './headers';
 import { createOriginServer, type OriginLimits } from './origin-server';
@@ -14,6 +14,8 @@ export interface SiteOptions {
   trustProxy?: boolean;
   /** Bytes of files (and their copies) kept in memory; 0 reads every file from disk per request. */
   cacheBytes?: number;
+  /** The release's policies, when the caller has read them (a switch); else read from the release. */
+  manifest?: CspManifest;
 }
 
 /** A site handler, and when its release's policies are read (a switch waits for it, so no visitor does). */
@@ -122,11 +124,11 @@ async function sendBody(req: IncomingMessage, res: ServerResponse, variant: Vari
   stream.pipe(res);
 }
 
-export function createSiteHandler({ root, trustProxy = false, cacheBytes = DEFAULT_CACHE_BYTES }: SiteOptions): SiteHandler {
+export function createSiteHandler({ root, trustProxy = false, cacheBytes = DEFAULT_CACHE_BYTES, manifest: given }: SiteOptions): SiteHandler {
   const rootDir = resolve(root);
   const answers = new LruCache<Answer>(cacheBytes, (answer) => (answer.kind === 'file' ? bytesHeld(answer.file) : 256));
   let csp: CspLookup | undefined;
-  const ready = readCspManifest(rootDir).then((manifest) => {
+  const ready = (given ? Promise.resolve(given) : readCspManifest(rootDir)).then((manifest) => {
     csp = cspLookup(manifest);
   });
   ready.catch((error: unknown) => console.error(`cannot serve ${rootDir}: ${(error as Error).message}`));

@@ -4,7 +4,7 @@ import type { RequestListener } from 'node:http';
 import { createSiteHandler, sendPlain, type SiteHandler, type SiteOptions } from './app';
 import { isHttps, setSecurityHeaders } from './headers';
 import type { Releases } from '../lib/publish/releases';
-import { contentSecurityPolicy, cspOptionsFromEnv } from '../lib/csp';
+import { contentSecurityPolicy, cspOptionsFromEnv, type CspManifest } from '../lib/csp';
 
 /** Handlers of recent releases (each holds its hot files in memory): the live one and the one before it. */
 const CACHED_HANDLERS = 2;
@@ -12,7 +12,7 @@ const CACHED_HANDLERS = 2;
 export interface LiveSite {
   handle: RequestListener;
   /** Builds the handler and reads the release's policies before the switch, so no visitor waits for them. */
-  prepare(dir: string): Promise<void>;
+  prepare(dir: string, manifest?: CspManifest): Promise<void>;
 }
 
 export function createLiveSite(releases: Releases, options: Omit<SiteOptions, 'root'> = {}): LiveSite {
@@ -20,12 +20,12 @@ export function createLiveSite(releases: Releases, options: Omit<SiteOptions, 'r
   const trustProxy = options.trustProxy ?? false;
   const notLiveCsp = contentSecurityPolicy([], cspOptionsFromEnv());
 
-  function handlerFor(dir: string): SiteHandler {
+  function handlerFor(dir: string, manifest?: CspManifest): SiteHandler {
     let handler = handlers.get(dir);
     if (handler) {
       handlers.delete(dir); // re-insert: most recently used last
     } else {
-      handler = createSiteHandler({ ...options, root: dir });
+      handler = createSiteHandler({ ...options, root: dir, manifest });
     }
     handlers.set(dir, handler);
     for (const old of handlers.keys()) {
@@ -36,8 +36,8 @@ export function createLiveSite(releases: Releases, options: Omit<SiteOptions, 'r
   }
 
   return {
-    prepare(dir) {
-      return handlerFor(dir).ready;
+    prepare(dir, manifest) {
+      return handlerFor(dir, manifest).ready;
     },
     handle(req, res) {
       const live = releases.live();

@@ -158,13 +158,13 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
       projectDir: site,
       env,
       lockFile: options.lockFile,
-      beforeSwitch: (dir) => {
+      beforeSwitch: (dir, manifest) => {
         // The new release is in place, nothing pruned yet: what it added to the disk (timed, and off the publish's time).
         const started = performance.now();
         disk.added = du(releases.dir) - disk.before;
         disk.seconds = (performance.now() - started) / 1000;
         // As `npm run serve` does before a switch: its handler for the new release (its policies read).
-        return createSiteHandler({ root: dir }).ready;
+        return createSiteHandler({ root: dir, manifest }).ready;
       },
     });
     // The last publish's clean-up, which goes on after it resolves: awaited before the releases are deleted.

@@ -56,6 +56,7 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs?: number, purgeUrls?: string[]) {
   const switched: string[] = [];
+  const policies: Array<Record<string, string>> = [];
   const build = createReleaseBuilder({
     releases,
     purgeUrls,
@@ -63,9 +64,9 @@ function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs
     lockFile: join(base, 'build.lock'),
     env: { ...process.env, FAKE_TEMPLATE: template, DEPLOY_HOOK_SECRET: 'never-passed-on-0123456789', ...env },
     timeoutMs,
-    beforeSwitch: (dir) => void switched.push(dir),
+    beforeSwitch: (dir, manifest) => void (switched.push(dir), policies.push(manifest.pages)),
   });
-  return { build, switched };
+  return { build, switched, policies };
 }
 
 describe('createReleaseBuilder', () => {
@@ -92,9 +93,12 @@ describe('createReleaseBuilder', () => {
 
   it('runs the publish step, moves its directory into releases, switches and reports', async () => {
     const releases = new Releases(join(base, 'ok'));
-    const { build, switched } = builder(releases);
+    const { build, switched, policies } = builder(releases);
     const first = newReleaseId();
     const result = await build(first);
+    // The server is handed the release's own policies, read once for it and nginx's include.
+    expect(policies).toEqual([(JSON.parse(readFileSync(join(releases.dir, first, '.csp.json'), 'utf8')) as CspManifest).pages]);
+    expect(Object.keys(policies[0]!).length).toBeGreaterThan(0);
     expect(result).toMatchObject({ pageCount: 50, report: { mode: 'full', routes: { rendered: 3, carried: 2, removed: 1 }, dir: join(releases.dir, first) } });
     expect(Object.keys(result.report!.phases)).toEqual(['snapshot', 'switch: prepare', 'switch']);
     await result.cleanedUp;

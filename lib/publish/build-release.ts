@@ -10,7 +10,7 @@ import { Store } from './store';
 import { inheritAssets } from './assets';
 import type { PublishReport } from './publish';
 import { KEEP_RELEASES, newReleaseId, type LiveRelease, type Releases } from './releases';
-import { CSP_MANIFEST, cspOptionsFromEnv, writeCspManifest, type CspOptions } from '../csp';
+import { CSP_MANIFEST, cspOptionsFromEnv, readCspManifest, writeCspManifest, type CspManifest, type CspOptions } from '../csp';
 import { smokeCheck } from './smoke';
 import { purgeCaches, purgeSummary } from './purge';
 import { readConfig } from '../config';
@@ -32,7 +32,8 @@ export interface ReleaseBuilderOptions {
   env?: NodeJS.ProcessEnv;
   lockFile?: string;
   timeoutMs?: number;
-  beforeSwitch?: (dir: string) => void | Promise<void>;
+  /** Given the release's policies, read once for the server and nginx's include alike. */
+  beforeSwitch?: (dir: string, manifest: CspManifest) => void | Promise<void>;
   afterSwitch?: string;
   /** CACHE_PURGE_URLS: purged after the switch and the after-switch command (nginx serves the new release by then). */
   purgeUrls?: readonly string[];
@@ -203,9 +204,11 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
       const switching = performance.now();
       const dir = await releases.add(id, scratch, { move: true });
       const preparing = performance.now();
-      await options.beforeSwitch?.(dir);
+      // Read once (29 MB at 10,000 stories): the server's new handler and nginx's include take the same.
+      const manifest = await readCspManifest(dir);
+      await options.beforeSwitch?.(dir, manifest);
       report.phases['switch: prepare'] = since(preparing);
-      await releases.switchTo(id);
+      await releases.switchTo(id, manifest);
       if (options.afterSwitch) await runAfterSwitch(options.afterSwitch, options.log);
       report.phases.switch = since(switching);
       report.secondsToLive = since(began);
@@ -245,7 +248,7 @@ async function runAfterSwitch(command: string, log?: (line: string) => void): Pr
 
 export interface PublishDirectoryOptions {
   cspOptions?: CspOptions;
-  beforeSwitch?: (dir: string) => void | Promise<void>;
+  beforeSwitch?: ReleaseBuilderOptions['beforeSwitch'];
 }
 
 /** Publishes an existing build (e.g. `out/`) as a new release: copied, given a CSP manifest, smoke-checked, switched to. */
@@ -261,8 +264,9 @@ export async function publishDirectory(releases: Releases, from: string, options
     inheritAssets(scratch, releases.live()?.dir, store, (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`));
     store.adoptTree(scratch);
     const dir = await releases.add(id, scratch, { move: true });
-    await options.beforeSwitch?.(dir);
-    return releases.switchTo(id);
+    const manifest = await readCspManifest(dir);
+    await options.beforeSwitch?.(dir, manifest);
+    return releases.switchTo(id, manifest);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -198,9 +198,10 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     }
 
     const cspOptions = cspOptionsFromEnv(env);
+    let manifest: CspManifest;
     if (plan.mode === 'full') {
       await timed('postbuild', () => postbuild(exportDir, projectDir));
-      await timed('manifests', () => writeCspManifest(exportDir, cspOptions));
+      manifest = await timed('manifests', () => writeCspManifest(exportDir, cspOptions));
       await timed('store', () => {
         rmSync(site, { recursive: true, force: true });
         // The export becomes the release; the store's links are relative to where it then is.
@@ -218,9 +219,10 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         linkTree(live, site);
         return applyRoutes(site, exportDir, plan, Object.keys(next.routes), store);
       });
-      const redirects = await timed('manifests', () => updateDerivedFiles({ site, live, projectDir, plan, next, store, cspOptions }));
+      const derived = await timed('manifests', () => updateDerivedFiles({ site, live, projectDir, plan, next, store, cspOptions }));
+      manifest = derived.manifest;
       // Copies of what this publish wrote only; every carried file keeps its own (linked with it).
-      await timed('precompress', () => precompress(site, [...rendered, ...redirects.written]));
+      await timed('precompress', () => precompress(site, [...rendered, ...derived.written]));
       await timed('store', () => {
         inheritAssets(site, live, store, writeJson);
         store.adoptTree(site);
@@ -235,7 +237,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       carried: Object.keys(next.routes).filter((path) => isPage(path) && !renderedRoutes.has(path)).map(pageHtml),
       removed: plan.remove,
     };
-    const { pageCount } = await timed('smoke', () => smokeCheck(site, { incremental, siteUrl }));
+    const { pageCount } = await timed('smoke', () => smokeCheck(site, { incremental, siteUrl, manifest }));
     const carried = plan.mode === 'full' ? 0 : plan.keep;
     return {
       id: options.id,
@@ -266,7 +268,7 @@ async function updateDerivedFiles(input: {
   next: RouteManifest;
   store: Store;
   cspOptions: ReturnType<typeof cspOptionsFromEnv>;
-}): Promise<{ written: string[] }> {
+}): Promise<{ written: string[]; manifest: CspManifest }> {
   const { site, live, plan, store, cspOptions } = input;
   const unprefixed = [...plan.render, ...plan.remove].filter(isPage).map((path) => routeFile(path).split('/').slice(1).join('/'));
   const redirects = rewriteLocaleRedirects(site, unprefixed, {
@@ -289,8 +291,8 @@ async function updateDerivedFiles(input: {
   const changed = [...plan.render.filter(isPage).map(pageHtml).filter((file) => existsSync(join(site, file))), ...redirects.written];
   const removed = [...plan.remove.filter(isPage).map(pageHtml), ...redirects.removed];
   const previous = readManifest<CspManifest>(live, CSP_MANIFEST)!;
-  writeCspManifest(site, cspOptions, updateCspManifest(site, previous, changed, removed, cspOptions));
-  return { written: redirects.written };
+  const manifest = writeCspManifest(site, cspOptions, updateCspManifest(site, previous, changed, removed, cspOptions));
+  return { written: redirects.written, manifest };
 }
 
 /** A file and its compressed copies (lib/build/precompress.ts), which go and come with it. */

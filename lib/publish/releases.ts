@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { readCspManifest } from '../csp';
+import { readCspManifest, type CspManifest } from '../csp';
 import { nginxInclude, nginxRefusal, writeNginxInclude } from './nginx';
 
 /** The live release and the two before it: enough to roll back twice. */
@@ -97,11 +97,11 @@ export class Releases {
 
   // A new symlink renamed over `current` (a request sees one release or the other), after nginx's include is
   // written and, when nginx serves the releases, accepted by `nginx -t`: a refused include stops the switch.
-  // The manifest is read and nginx run without blocking: the server answering visitors is this process.
-  async switchTo(id: string): Promise<LiveRelease> {
+  // The manifest is read (unless the caller has) and nginx run without blocking: the server answering visitors is this process.
+  async switchTo(id: string, manifest?: CspManifest): Promise<LiveRelease> {
     const dir = this.pathOf(id);
     if (!existsSync(dir)) throw new Error(`no release ${id} in ${this.dir}`);
-    const include = nginxInclude(dir, await readCspManifest(dir), `for release ${id}`);
+    const include = nginxInclude(dir, manifest ?? (await readCspManifest(dir)), `for release ${id}`);
     const refused = this.nginx ? await nginxRefusal(include, this.nginx) : null;
     if (refused) throw new Error(`nginx -t refused the configuration of release ${id}, so it was not made live: ${refused}`);
     const temp = join(this.dir, `.current-${process.pid}-${randomUUID().slice(0, 8)}`);
