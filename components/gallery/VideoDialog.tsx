@@ -8,13 +8,28 @@ export interface PlayableVideo {
   id: number;
   title: string;
   embedUrl: string;
+  /** The video on YouTube, and the link's text ("Watch “…” on YouTube"). */
+  link: string;
+  watchLabel: string;
 }
 
 /** What the player may use; the CSP allows frames from youtube-nocookie only. */
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 
 /** The player starts at once (the visitor asked for it) unless motion is reduced. */
-export function VideoDialog({ open, onClose, video, closeLabel }: { open: boolean; onClose: () => void; video: PlayableVideo; closeLabel: string }) {
+export function VideoDialog({
+  open,
+  onClose,
+  video,
+  closeLabel,
+  newTabLabel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  video: PlayableVideo;
+  closeLabel: string;
+  newTabLabel: string;
+}) {
   const src = `${video.embedUrl}${prefersReducedMotion() ? '' : '?autoplay=1'}`;
   return (
     <Modal open={open} onClose={onClose} title={video.title} closeLabel={closeLabel} size="xl">
@@ -22,6 +37,14 @@ export function VideoDialog({ open, onClose, video, closeLabel }: { open: boolea
         {/* tabIndex: the focus trap's Tab order (tabbable) leaves out an iframe without one. */}
         <iframe src={src} title={video.title} allow={ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" tabIndex={0} />
       </div>
+      {/* After the player: Tab out of the frame lands here, in the dialog, not in the browser's toolbar; and the
+          video stays reachable when the embed cannot play. */}
+      <p className={styles.watch}>
+        <a href={video.link} target="_blank" rel="noopener noreferrer">
+          {video.watchLabel}
+          <span className="visually-hidden"> {newTabLabel}</span>
+        </a>
+      </p>
     </Modal>
   );
 }

@@ -10,6 +10,9 @@ import styles from './gallery.module.css';
 export interface VideoLabels {
   /** "Play the video “{title}”", filled in per video. */
   play: (title: string) => string;
+  /** "Watch “{title}” on YouTube", in the player's dialog. */
+  watch: (title: string) => string;
+  newTab: string;
   close: string;
   empty: string;
 }
@@ -17,9 +20,11 @@ export interface VideoLabels {
 /** Without JavaScript a video's link opens YouTube; a link that is not a YouTube video has no play button. */
 export function VideoGrid({ videos, locale, labels }: { videos: VideoMedia[]; locale: Locale; labels: VideoLabels }) {
   if (videos.length === 0) return <p className={styles.empty}>{labels.empty}</p>;
-  const playable: PlayableVideo[] = videos.flatMap((video) => (video.embedUrl ? [{ id: video.id, title: video.title, embedUrl: video.embedUrl }] : []));
+  const playable: PlayableVideo[] = videos.flatMap((video) =>
+    video.embedUrl ? [{ id: video.id, title: video.title, embedUrl: video.embedUrl, link: video.link ?? video.embedUrl, watchLabel: labels.watch(video.title) }] : [],
+  );
   return (
-    <VideoLightbox videos={playable} closeLabel={labels.close}>
+    <VideoLightbox videos={playable} closeLabel={labels.close} newTabLabel={labels.newTab}>
       <ul className={styles.videos}>
         {videos.map((video) => {
           const cover = video.picture ? (

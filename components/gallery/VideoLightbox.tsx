@@ -7,7 +7,17 @@ import type { PlayableVideo } from './VideoDialog';
 const loadDialog = () => import('./VideoDialog').then((m) => m.VideoDialog);
 
 /** A card's `data-video-open` link opens the player here instead of in a new tab. */
-export function VideoLightbox({ videos, closeLabel, children }: { videos: PlayableVideo[]; closeLabel: string; children: ReactNode }) {
+export function VideoLightbox({
+  videos,
+  closeLabel,
+  newTabLabel,
+  children,
+}: {
+  videos: PlayableVideo[];
+  closeLabel: string;
+  newTabLabel: string;
+  children: ReactNode;
+}) {
   const { Dialog, open, close, item: video, triggerProps } = useLazyDialog(loadDialog, (event) => {
     // A modified click (new tab, new window) keeps the link's own behaviour.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return undefined;
@@ -18,7 +28,7 @@ export function VideoLightbox({ videos, closeLabel, children }: { videos: Playab
   return (
     <>
       <div {...triggerProps}>{children}</div>
-      {Dialog && video ? <Dialog open={open} onClose={close} video={video} closeLabel={closeLabel} /> : null}
+      {Dialog && video ? <Dialog open={open} onClose={close} video={video} closeLabel={closeLabel} newTabLabel={newTabLabel} /> : null}
     </>
   );
 }

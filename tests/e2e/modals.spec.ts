@@ -225,6 +225,15 @@ test.describe('video modal', () => {
     await expect(frame).toHaveAttribute('title', youtube.title!);
     await expect(frame).toHaveAttribute('allow', /encrypted-media/);
     await expect(frame).toHaveAttribute('allow', /picture-in-picture/);
+    // After the player, the video on YouTube: where Tab out of the frame lands, and what works when the embed cannot.
+    const watch = dialog.getByRole('link', { name: `Watch “${youtube.title}” on YouTube (opens in a new tab)` });
+    await expect(watch).toHaveAttribute('href', youtube.link);
+    await expect(watch).toHaveAttribute('target', '_blank');
+    await watch.focus();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(watch).toBeFocused();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(play).toBeFocused();

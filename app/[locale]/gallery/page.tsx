@@ -20,6 +20,7 @@ export default async function GalleryPage({ params }: Props) {
   const { locale, data: { photos, videos } } = await route.load(params);
   const t = translator(locale, 'Gallery');
   const tModal = translator(locale, 'Modal');
+  const tFrame = translator(locale, 'Frame');
 
   return (
     <div className="container page">
@@ -53,7 +54,13 @@ export default async function GalleryPage({ params }: Props) {
               <VideoGrid
                 videos={videos}
                 locale={locale}
-                labels={{ play: (title) => t('playVideo', { title }), close: tModal('close'), empty: t('empty') }}
+                labels={{
+                  play: (title) => t('playVideo', { title }),
+                  watch: (title) => t('watch', { title }),
+                  newTab: tFrame('opensInNewTab'),
+                  close: tModal('close'),
+                  empty: t('empty'),
+                }}
               />
             ),
           },
