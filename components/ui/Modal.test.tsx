@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MODAL_CLEAR_DELAY_MS, MODAL_OPEN_DELAY_MS } from '@/lib/constants';
+import { MODAL_CLEAR_DELAY_MS, MODAL_FOCUS_RETURN_DELAY_MS, MODAL_OPEN_DELAY_MS } from '@/lib/constants';
 import { htmlLang, locales } from '@/lib/i18n/routing';
 import { axeViolations } from '@/lib/testing/examples';
 import { Modal } from './Modal';
@@ -86,6 +86,9 @@ describe('Modal', () => {
     expect(screen.getByText('Body text')).toBeInTheDocument();
     advance(1);
     expect(screen.queryByText('Body text')).toBeNull();
+    // Focus goes back a moment after the close, once the page is out of the dialog's inert state.
+    expect(opener).not.toHaveFocus();
+    advance(MODAL_FOCUS_RETURN_DELAY_MS);
     expect(opener).toHaveFocus();
   });
 
@@ -128,6 +131,7 @@ describe('Modal', () => {
     advance(MODAL_OPEN_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(document.querySelector('dialog')).not.toHaveAttribute('open');
+    advance(MODAL_FOCUS_RETURN_DELAY_MS);
     expect(opener).toHaveFocus();
     advance(MODAL_CLEAR_DELAY_MS);
     expect(document.querySelector('dialog')).toBeNull();

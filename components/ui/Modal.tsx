@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
-import { MODAL_CLEAR_DELAY_MS, MODAL_OPEN_DELAY_MS } from '@/lib/constants';
+import { MODAL_CLEAR_DELAY_MS, MODAL_FOCUS_RETURN_DELAY_MS, MODAL_OPEN_DELAY_MS } from '@/lib/constants';
 import { useFocusTrap } from '@/lib/hooks/use-focus-trap';
 import { prefersReducedMotion } from './motion';
 import styles from './Modal.module.css';
@@ -59,12 +59,24 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
   const restoreFocus = useCallback(() => {
     const opener = openerRef.current;
     openerRef.current = null;
-    if (opener?.isConnected) opener.focus({ preventScroll: true });
+    if (!opener?.isConnected) return;
+    // close() has already put focus back, while the page, inert until then, is still being rebuilt in the
+    // accessibility tree: Orca takes that focus event for one outside the document and says nothing. Focus
+    // moves again once the tree has settled (docs/decisions/screen-reader-check.md).
+    opener.blur();
+    window.setTimeout(() => {
+      // Unless the visitor has put focus somewhere else meanwhile.
+      const active = document.activeElement;
+      if (opener.isConnected && (!active || active === document.body)) opener.focus({ preventScroll: true });
+    }, MODAL_FOCUS_RETURN_DELAY_MS);
   }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (phase === 'shown' && dialog && !dialog.open) {
+      // The caret left on the opener, now inert, moves into the dialog as a caret event, which Orca takes as the
+      // focus change and then never announces the focused control (docs/decisions/screen-reader-check.md).
+      document.getSelection()?.removeAllRanges();
       dialog.showModal();
       const root = document.documentElement;
       const previousOverflow = root.style.overflow;
@@ -97,15 +109,13 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
     if (phase !== 'closing') return undefined;
     const dialog = dialogRef.current;
     const reduced = prefersReducedMotion();
-    if (reduced) {
+    const finish = () => {
       dialog?.close();
       restoreFocus();
-    }
+    };
+    if (reduced) finish();
     const timer = window.setTimeout(() => {
-      if (!reduced) {
-        dialog?.close();
-        restoreFocus();
-      }
+      if (!reduced) finish();
       setPhase(null);
     }, MODAL_CLEAR_DELAY_MS);
     return () => window.clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBareRole, utterancesIn } from './orca-log';
+import { bareRolesIn, isBareRole, utterancesIn } from './orca-log';
 
 describe('utterancesIn', () => {
   it('reads every SPEECH OUTPUT line of an Orca 43 debug log, in order, whatever follows the text', () => {
@@ -22,5 +22,17 @@ describe('isBareRole', () => {
 
   it('passes a name with its role, and plain text', () => {
     for (const named of ['Contacts heading level 2.', 'Close push button.', 'Read more link.', 'Found: 3', 'Browse mode']) expect(isBareRole(named), named).toBe(false);
+  });
+});
+
+describe('bareRolesIn', () => {
+  it('passes a container said as the context of the named control that follows it', () => {
+    expect(bareRolesIn(['main content', 'List with 6 items.', 'article', 'More about A. B. push button.', 'opens dialog'])).toEqual([]);
+  });
+
+  it('flags a container with nothing named after it, and a bare control wherever it is', () => {
+    expect(bareRolesIn(['Опубликовано:', 'article'])).toEqual(['article']);
+    expect(bareRolesIn(['heading level 2.', 'Contacts'])).toEqual(['heading level 2.']);
+    expect(bareRolesIn(['link', 'Read more link.'])).toEqual(['link']);
   });
 });

@@ -58,3 +58,18 @@ export function isBareRole(utterance: string): boolean {
     .trim();
   return words === '' ? false : BARE_ROLES.has(words);
 }
+
+/** Containers Orca 43 names by role alone when it says where a focused control is ("article", then the button). */
+const CONTEXT_ROLES = new Set(['article', 'list', 'list item', 'section', 'region', 'landmark', 'navigation', 'form']);
+
+/**
+ * The bare roles in one answer, but for a container said as the context of a named control that follows it in
+ * the same answer (Orca's wording, not a missing name: the article on the leaders' page has its name).
+ */
+export function bareRolesIn(answer: readonly string[]): string[] {
+  return answer.filter((utterance, index) => {
+    if (!isBareRole(utterance)) return false;
+    const role = utterance.toLowerCase().replace(/[.,]/g, '').trim();
+    return !(CONTEXT_ROLES.has(role) && answer.slice(index + 1).some((later) => !isBareRole(later)));
+  });
+}

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import escapeRegExp from 'escape-string-regexp';
 import { htmlLang, localeLabel, locales, type Locale } from '@/lib/i18n/routing';
-import { isBareRole } from './orca-log';
+import { bareRolesIn } from './orca-log';
 import { expect, test } from './fixtures';
 import type { ScreenReaderSession } from './session';
 
@@ -30,10 +30,12 @@ type Check = (sr: ScreenReaderSession, locale: Locale) => Promise<void>;
 interface PageType {
   name: string;
   path: string;
+  /** What the page shows once its script has run, awaited before any key (a tab chosen by `?tab=`). */
+  ready?: (page: Page) => Promise<void>;
   checks?: Check[];
 }
 
-const heading = /^(.*?)\s*(?:link\s+)?heading level (\d)\.?$/;
+const heading = /^(.*?)\s*heading level (\d)\.?$/;
 
 /** The headings a screen reader has: visible or visually hidden, never aria-hidden or display:none. */
 async function domOutline(page: Page): Promise<string[]> {
@@ -75,7 +77,8 @@ function dialogCheck(openerMatch: RegExp = /opens dialog|has popup/): Check {
     sr.note('a dialog');
     const opener = await tabTo(sr, (answer) => openerMatch.test(answer));
     expect(opener, 'a button that opens a dialog').toBeTruthy();
-    const openerName = opener!.split(/ push button| button/)[0]!.trim();
+    // Its name: the last sentence before the role ("leaving list. More about A push button." -> "More about A").
+    const openerName = opener!.split(/ push button| button/)[0]!.split('. ').at(-1)!.trim();
     const opened = spoken(await sr.press('Return'));
     const dialog = sr.page.locator('dialog[open]');
     await expect(dialog).toHaveCount(1);
@@ -146,7 +149,12 @@ function pageTypes(): PageType[] {
     { name: 'players', path: 'players/' },
     { name: 'managements', path: 'managements/', checks: [dialogCheck()] },
     { name: 'gallery photos', path: 'gallery/', checks: [dialogCheck()] },
-    { name: 'gallery videos', path: 'gallery/?tab=video', checks: [dialogCheck()] },
+    {
+      name: 'gallery videos',
+      path: 'gallery/?tab=video-gallery',
+      ready: (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'gallery-tab-video-gallery'),
+      checks: [dialogCheck()],
+    },
     { name: 'state symbols', path: 'state-symbols/' },
     { name: 'accessibility', path: 'accessibility/' },
     { name: '404', path: 'no-such-page/' },
@@ -159,23 +167,27 @@ pageTypes().forEach((type, index) => {
     test(`${type.name} ${locale}`, async ({ sr }) => {
       sr.note('the page loads');
       const loaded = spoken(await sr.open(`${origin}/${locale}/${type.path}`));
+      await type.ready?.(sr.page);
       const outline = await domOutline(sr.page);
       const summary = /Page has (\d+) landmarks?, (\d+) headings?/.exec(loaded);
       expect(summary, 'Orca summarises the page on load').toBeTruthy();
       expect.soft(Number(summary![1]), 'landmarks: banner, navigation, main, contentinfo at least').toBeGreaterThanOrEqual(4);
-      expect.soft(Number(summary![2]), "the summary counts the page's headings").toBe(outline.length);
+      // A page whose script shows what the URL asks (a tab) was summarised as served: its count is not the DOM's now.
+      if (!type.ready) expect.soft(Number(summary![2]), "the summary counts the page's headings").toBe(outline.length);
 
       sr.note('the headings, by H');
       const heard: string[] = [];
       for (let i = 0; i < outline.length; i++) {
         const match = heading.exec(spoken(await sr.press('h')).replace(/^Wrapping to top\.\s*/, ''));
-        heard.push(match ? `${match[2]} ${match[1]}` : '(no heading)');
+        const line = match ? `${match[2]} ${match[1]}` : '(no heading)';
+        // A heading that is a link is "<name> link heading level 2"; a title may end in "link" itself.
+        heard.push(line === `${outline[i]} link` ? outline[i]! : line);
       }
       expect.soft(heard, 'H reads every heading, in order, with its level').toEqual(outline.map((line) => line.replace(/\s+$/, '')));
 
       for (const check of type.checks ?? []) await check(sr, locale);
 
-      const bare = sr.transcript.flatMap((step) => step.heard).filter(isBareRole);
+      const bare = sr.transcript.flatMap((step) => bareRolesIn(step.heard));
       expect.soft(bare, 'no utterance is a role without a name').toEqual([]);
     });
   }
