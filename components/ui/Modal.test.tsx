@@ -92,6 +92,19 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('leaves focus where the visitor put it in the moment before it would go back', () => {
+    reducedMotion = true;
+    render(<Harness />);
+    openIt();
+    advance(MODAL_OPEN_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    advance(MODAL_FOCUS_RETURN_DELAY_MS);
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
+
   it('closes on Escape and on a click on the backdrop, not on a click in the panel', () => {
     render(<Harness />);
     openIt();

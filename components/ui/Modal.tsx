@@ -65,9 +65,10 @@ export function Modal({ open, onClose, title, closeLabel, hideTitle = false, siz
     // moves again once the tree has settled (docs/decisions/screen-reader-check.md).
     opener.blur();
     window.setTimeout(() => {
-      // Unless the visitor has put focus somewhere else meanwhile.
+      // Unless the visitor has put focus somewhere else meanwhile (outside the closed dialog).
       const active = document.activeElement;
-      if (opener.isConnected && (!active || active === document.body)) opener.focus({ preventScroll: true });
+      const unclaimed = !active || active === document.body || dialogRef.current?.contains(active);
+      if (opener.isConnected && unclaimed) opener.focus({ preventScroll: true });
     }, MODAL_FOCUS_RETURN_DELAY_MS);
   }, []);
 
