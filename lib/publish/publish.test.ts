@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STALE_SCRATCH_MS } from './leftovers';
 import { cleanUp, nextPhases, WORK_DIR } from './publish';
 import { linkTree, Store } from './store';
+import { Releases } from './releases';
 
 let project: string;
 let releases: string;
@@ -47,6 +48,27 @@ describe('cleaning up before a publish', () => {
     expect(storedDirs()).toBe(1);
     expect(lines.join('\n')).toMatch(/^cleanup: removed releases\/\.site-\S+; store: 1 directories and 1 files no release uses removed; media cache/);
     expect(existsSync(join(releases, '20260101T000000Z-1a2b3c4d', 'uz', 'news', '1', 'index.html'))).toBe(true);
+  });
+});
+
+describe('cleaning up after a switch', () => {
+  it('deletes the releases pruned aside, then what only they used in the store', () => {
+    const newer = join(releases, '20260102T000000Z-1a2b3c4d');
+    write(join(newer, 'uz', 'news', '2', 'index.html'), 'story 2');
+    new Store(releases).adoptTree(newer);
+    const all = new Releases(releases);
+    expect(all.prune(1)).toEqual(['20260101T000000Z-1a2b3c4d']);
+    // Out of the releases at once, its bytes still on disk for the clean-up.
+    expect(all.ids()).toEqual(['20260102T000000Z-1a2b3c4d']);
+    expect(readdirSync(releases).filter((name) => name.startsWith('.pruned-'))).toEqual(['.pruned-20260101T000000Z-1a2b3c4d']);
+    expect(storedDirs()).toBe(2);
+
+    const lines: string[] = [];
+    cleanUp(releases, project, (line) => lines.push(line));
+    expect(readdirSync(releases).filter((name) => name.startsWith('.pruned-'))).toEqual([]);
+    expect(storedDirs()).toBe(1);
+    expect(lines.join('\n')).toMatch(/pruned releases deleted: 1$/);
+    expect(existsSync(join(newer, 'uz', 'news', '2', 'index.html'))).toBe(true);
   });
 });
 

@@ -16,6 +16,16 @@ import { basename, join, resolve } from 'node:path';
 import { readCspManifest, type CspManifest } from '../csp';
 import { nginxInclude, nginxRefusal, writeNginxInclude } from './nginx';
 
+/** A release `prune` took out, waiting for the clean-up to delete it. */
+const PRUNED_PREFIX = '.pruned-';
+
+/** Deletes what `prune` took out of `releasesDir` (in the clean-up's own process); returns how many. */
+export function removePruned(releasesDir: string): number {
+  const pruned = existsSync(releasesDir) ? readdirSync(releasesDir).filter((name) => name.startsWith(PRUNED_PREFIX)) : [];
+  for (const name of pruned) rmSync(join(releasesDir, name), { recursive: true, force: true });
+  return pruned.length;
+}
+
 /** The live release and the two before it: enough to roll back twice. */
 export const KEEP_RELEASES = 3;
 const ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
@@ -116,13 +126,17 @@ export class Releases {
     return this.live()!;
   }
 
-  /** Removes all but the newest `keep` releases; the live one always stays. Returns the removed ids. */
+  /**
+   * Takes all but the newest `keep` releases out (the live one always stays) and returns their ids. Each is
+   * renamed aside, at once; the clean-up deletes them (`removePruned`), not this process, which may be the server:
+   * deleting a 10,000-story release here held its event loop for about a second.
+   */
   prune(keep = KEEP_RELEASES): string[] {
     const live = this.live()?.id;
     const removed = this.ids()
       .slice(0, -keep)
       .filter((id) => id !== live);
-    for (const id of removed) rmSync(this.pathOf(id), { recursive: true, force: true });
+    for (const id of removed) renameSync(this.pathOf(id), join(this.dir, `${PRUNED_PREFIX}${id}`));
     return removed;
   }
 }
