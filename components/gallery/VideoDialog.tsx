@@ -2,15 +2,23 @@
 
 import { Modal } from '@/components/ui/Modal';
 import { prefersReducedMotion } from '@/components/ui/motion';
+import { useLocale } from '@/lib/i18n/client';
+import { formatMessage } from '@/lib/i18n/message';
 import styles from './gallery.module.css';
 
 export interface PlayableVideo {
   id: number;
   title: string;
   embedUrl: string;
-  /** The video on YouTube, and the link's text ("Watch “…” on YouTube"). */
+  /** The video on YouTube, linked below the player. */
   link: string;
-  watchLabel: string;
+}
+
+export interface VideoDialogLabels {
+  close: string;
+  /** "Watch “{title}” on YouTube", its placeholder left in. */
+  watch: string;
+  newTab: string;
 }
 
 /** What the player may use; the CSP allows frames from youtube-nocookie only. */
@@ -21,18 +29,17 @@ export function VideoDialog({
   open,
   onClose,
   video,
-  closeLabel,
-  newTabLabel,
+  labels,
 }: {
   open: boolean;
   onClose: () => void;
   video: PlayableVideo;
-  closeLabel: string;
-  newTabLabel: string;
+  labels: VideoDialogLabels;
 }) {
+  const locale = useLocale();
   const src = `${video.embedUrl}${prefersReducedMotion() ? '' : '?autoplay=1'}`;
   return (
-    <Modal open={open} onClose={onClose} title={video.title} closeLabel={closeLabel} size="xl">
+    <Modal open={open} onClose={onClose} title={video.title} closeLabel={labels.close} size="xl">
       <div className={styles.player} data-testid="video-modal">
         {/* tabIndex: the focus trap's Tab order (tabbable) leaves out an iframe without one. */}
         <iframe src={src} title={video.title} allow={ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" tabIndex={0} />
@@ -41,8 +48,8 @@ export function VideoDialog({
           video stays reachable when the embed cannot play. */}
       <p className={styles.watch}>
         <a href={video.link} target="_blank" rel="noopener noreferrer">
-          {video.watchLabel}
-          <span className="visually-hidden"> {newTabLabel}</span>
+          {formatMessage(locale, labels.watch, { title: video.title })}
+          <span className="visually-hidden"> {labels.newTab}</span>
         </a>
       </p>
     </Modal>

@@ -3,28 +3,29 @@ import type { VideoMedia } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 import { Picture } from '@/components/ui/Picture';
-import type { PlayableVideo } from './VideoDialog';
+import type { PlayableVideo, VideoDialogLabels } from './VideoDialog';
 import { VideoLightbox } from './VideoLightbox';
 import styles from './gallery.module.css';
 
 export interface VideoLabels {
   /** "Play the video “{title}”", filled in per video. */
   play: (title: string) => string;
-  /** "Watch “{title}” on YouTube", in the player's dialog. */
-  watch: (title: string) => string;
-  newTab: string;
-  close: string;
+  /** The player's dialog, filled in in the browser. */
+  dialog: VideoDialogLabels;
   empty: string;
 }
+
+/** Where a playable video opens on YouTube (the card without JavaScript, the dialog's link): its own link, else the embed. */
+const youTubeLink = (video: VideoMedia, embedUrl: string) => video.link ?? embedUrl;
 
 /** Without JavaScript a video's link opens YouTube; a link that is not a YouTube video has no play button. */
 export function VideoGrid({ videos, locale, labels }: { videos: VideoMedia[]; locale: Locale; labels: VideoLabels }) {
   if (videos.length === 0) return <p className={styles.empty}>{labels.empty}</p>;
   const playable: PlayableVideo[] = videos.flatMap((video) =>
-    video.embedUrl ? [{ id: video.id, title: video.title, embedUrl: video.embedUrl, link: video.link ?? video.embedUrl, watchLabel: labels.watch(video.title) }] : [],
+    video.embedUrl ? [{ id: video.id, title: video.title, embedUrl: video.embedUrl, link: youTubeLink(video, video.embedUrl) }] : [],
   );
   return (
-    <VideoLightbox videos={playable} closeLabel={labels.close} newTabLabel={labels.newTab}>
+    <VideoLightbox videos={playable} labels={labels.dialog}>
       <ul className={styles.videos}>
         {videos.map((video) => {
           const cover = video.picture ? (
@@ -39,7 +40,7 @@ export function VideoGrid({ videos, locale, labels }: { videos: VideoMedia[]; lo
               <article className={styles.video} data-video-id={video.id} data-embed={video.embedUrl ? 'youtube' : 'none'}>
                 {video.embedUrl ? (
                   <a
-                    href={video.link ?? video.embedUrl}
+                    href={youTubeLink(video, video.embedUrl)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={styles.cover}

@@ -2,22 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { openerOf, useLazyDialog } from '@/lib/hooks/use-lazy-dialog';
-import type { PlayableVideo } from './VideoDialog';
+import type { PlayableVideo, VideoDialogLabels } from './VideoDialog';
 
 const loadDialog = () => import('./VideoDialog').then((m) => m.VideoDialog);
 
 /** A card's `data-video-open` link opens the player here instead of in a new tab. */
-export function VideoLightbox({
-  videos,
-  closeLabel,
-  newTabLabel,
-  children,
-}: {
-  videos: PlayableVideo[];
-  closeLabel: string;
-  newTabLabel: string;
-  children: ReactNode;
-}) {
+export function VideoLightbox({ videos, labels, children }: { videos: PlayableVideo[]; labels: VideoDialogLabels; children: ReactNode }) {
   const { Dialog, open, close, item: video, triggerProps } = useLazyDialog(loadDialog, (event) => {
     // A modified click (new tab, new window) keeps the link's own behaviour.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return undefined;
@@ -28,7 +18,7 @@ export function VideoLightbox({
   return (
     <>
       <div {...triggerProps}>{children}</div>
-      {Dialog && video ? <Dialog open={open} onClose={close} video={video} closeLabel={closeLabel} newTabLabel={newTabLabel} /> : null}
+      {Dialog && video ? <Dialog open={open} onClose={close} video={video} labels={labels} /> : null}
     </>
   );
 }

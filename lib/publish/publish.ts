@@ -24,7 +24,7 @@ import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManife
 import { planPublish, type PublishMode, type PublishPlan } from './plan';
 import { keptExports, pruneMediaCache, removeLeftovers } from './leftovers';
 import { linkTree, STORE_DIR, Store } from './store';
-import { removePruned } from './releases';
+import { prunedReleases } from './releases';
 import { inheritAssets } from './assets';
 import { PURGE_ALL, type PurgeResult } from './purge';
 import { purgeTagsForRoutes } from '../cache-tags';
@@ -65,9 +65,9 @@ const TRASH_DIR = '.cache/trash';
 /** Removes interrupted publishes' leftovers, store entries no release links to, and media no kept release shows. */
 export function cleanUp(releasesDir: string, projectDir: string, log: (line: string) => void = () => {}): void {
   rmSync(join(projectDir, WORK_DIR), { recursive: true, force: true });
-  spawnSync('rm', ['-rf', join(projectDir, TRASH_DIR)], { stdio: 'ignore' });
-  // Before the store's garbage is collected: a pruned release's links keep its files alive.
-  const pruned = removePruned(releasesDir);
+  // What publishes and switches renamed aside; the pruned releases before the store's garbage is collected (their links keep files alive).
+  const pruned = prunedReleases(releasesDir);
+  spawnSync('rm', ['-rf', join(projectDir, TRASH_DIR), ...pruned], { stdio: 'ignore' });
   const removed = removeLeftovers(projectDir, [releasesDir]);
   const roots = existsSync(releasesDir)
     ? readdirSync(releasesDir, { withFileTypes: true })
@@ -78,7 +78,7 @@ export function cleanUp(releasesDir: string, projectDir: string, log: (line: str
   const media = pruneMediaCache(projectDir, keptExports(projectDir, releasesDir));
   log(
     `cleanup: ${removed.length ? `removed ${removed.map((path) => relative(projectDir, path)).join(', ')}` : 'no leftovers of interrupted builds'}; ` +
-      `store: ${garbage.dirs} directories and ${garbage.files} files no release uses removed; media cache: ${media.removed} files removed, ${media.kept} kept; pruned releases deleted: ${pruned}`,
+      `store: ${garbage.dirs} directories and ${garbage.files} files no release uses removed; media cache: ${media.removed} files removed, ${media.kept} kept; pruned releases deleted: ${pruned.length}`,
   );
 }
 

@@ -19,11 +19,9 @@ import { nginxInclude, nginxRefusal, writeNginxInclude } from './nginx';
 /** A release `prune` took out, waiting for the clean-up to delete it. */
 const PRUNED_PREFIX = '.pruned-';
 
-/** Deletes what `prune` took out of `releasesDir` (in the clean-up's own process); returns how many. */
-export function removePruned(releasesDir: string): number {
-  const pruned = existsSync(releasesDir) ? readdirSync(releasesDir).filter((name) => name.startsWith(PRUNED_PREFIX)) : [];
-  for (const name of pruned) rmSync(join(releasesDir, name), { recursive: true, force: true });
-  return pruned.length;
+/** What `prune` took out of `releasesDir`, for the clean-up to delete. */
+export function prunedReleases(releasesDir: string): string[] {
+  return existsSync(releasesDir) ? readdirSync(releasesDir).filter((name) => name.startsWith(PRUNED_PREFIX)).map((name) => join(releasesDir, name)) : [];
 }
 
 /** The live release and the two before it: enough to roll back twice. */
@@ -128,7 +126,7 @@ export class Releases {
 
   /**
    * Takes all but the newest `keep` releases out (the live one always stays) and returns their ids. Each is
-   * renamed aside, at once; the clean-up deletes them (`removePruned`), not this process, which may be the server:
+   * renamed aside, at once; the clean-up deletes them (`prunedReleases`), not this process, which may be the server:
    * deleting a 10,000-story release here held its event loop for about a second.
    */
   prune(keep = KEEP_RELEASES): string[] {

@@ -56,9 +56,7 @@ export default async function GalleryPage({ params }: Props) {
                 locale={locale}
                 labels={{
                   play: (title) => t('playVideo', { title }),
-                  watch: (title) => t('watch', { title }),
-                  newTab: tFrame('opensInNewTab'),
-                  close: tModal('close'),
+                  dialog: { close: tModal('close'), watch: t.raw('watch') as string, newTab: tFrame('opensInNewTab') },
                   empty: t('empty'),
                 }}
               />
