@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: 'tests/screen-reader',
   testMatch: '*.sr.ts',
   workers: 1,
-  retries: 0,
+  // npm test runs beside the browser suite: on a loaded machine Orca can drop a focus event (its log: "Could not
+  // process object:state-changed:focused"). One more try there, in a new session; a second failure is real.
+  retries: process.env.SR_SCOPE === 'ci' ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // A page with its dialogs on a loaded 2-core machine.
   timeout: 240_000,

@@ -11,6 +11,8 @@ import styles from './gallery.module.css';
 interface GalleryTabContent {
   label: string;
   count: number;
+  /** The panel's first content is a control (a photo, a playable video), so the panel needs no tab stop of its own. */
+  startsWithControl: boolean;
   /** Rendered on the server; both panels are in the page, the inactive one hidden. */
   panel: ReactNode;
 }
@@ -99,7 +101,9 @@ function TabsView({ label, tabs, active, onSelect }: Props & { active: GalleryTa
           role="tabpanel"
           id={panelId(tab)}
           aria-labelledby={tabId(tab)}
-          tabIndex={0}
+          // The APG's rule: a tab stop only for a panel that does not start with a control. Orca read that extra stop
+          // as "scroll pane clickable", with no name.
+          tabIndex={tabs[tab].startsWithControl ? undefined : 0}
           hidden={tab !== active}
           className={styles.panel}
         >

@@ -15,10 +15,14 @@ export interface VideoLabels {
   empty: string;
 }
 
-/** Where a playable video opens on YouTube (the card without JavaScript, the dialog's link): its own link, else the embed. */
+/** Where the dialog's link opens the video on YouTube: its own link, else the embed. */
 const youTubeLink = (video: VideoMedia, embedUrl: string) => video.link ?? embedUrl;
 
-/** Without JavaScript a video's link opens YouTube; a link that is not a YouTube video has no play button. */
+/**
+ * A YouTube video's cover is a button that opens the player, as a photo's is (a link opener vanished from
+ * Orca's view while the dialog was open, and Escape back to it was silent); a link that is not a YouTube
+ * video has no play button.
+ */
 export function VideoGrid({ videos, locale, labels }: { videos: VideoMedia[]; locale: Locale; labels: VideoLabels }) {
   if (videos.length === 0) return <p className={styles.empty}>{labels.empty}</p>;
   const playable: PlayableVideo[] = videos.flatMap((video) =>
@@ -39,20 +43,12 @@ export function VideoGrid({ videos, locale, labels }: { videos: VideoMedia[]; lo
             <li key={video.id}>
               <article className={styles.video} data-video-id={video.id} data-embed={video.embedUrl ? 'youtube' : 'none'}>
                 {video.embedUrl ? (
-                  <a
-                    href={youTubeLink(video, video.embedUrl)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.cover}
-                    data-video-open={video.id}
-                    aria-haspopup="dialog"
-                    aria-label={labels.play(video.title)}
-                  >
+                  <button type="button" className={styles.cover} data-video-open={video.id} aria-haspopup="dialog" aria-label={labels.play(video.title)}>
                     {cover}
                     <span className={styles.play} aria-hidden="true">
                       <Play size={28} fill="currentColor" />
                     </span>
-                  </a>
+                  </button>
                 ) : (
                   <div className={styles.cover}>{cover}</div>
                 )}

@@ -6,11 +6,9 @@ import type { PlayableVideo, VideoDialogLabels } from './VideoDialog';
 
 const loadDialog = () => import('./VideoDialog').then((m) => m.VideoDialog);
 
-/** A card's `data-video-open` link opens the player here instead of in a new tab. */
+/** A card's `data-video-open` button opens the player. */
 export function VideoLightbox({ videos, labels, children }: { videos: PlayableVideo[]; labels: VideoDialogLabels; children: ReactNode }) {
   const { Dialog, open, close, item: video, triggerProps } = useLazyDialog(loadDialog, (event) => {
-    // A modified click (new tab, new window) keeps the link's own behaviour.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return undefined;
     const id = openerOf(event, 'data-video-open')?.dataset.videoOpen;
     return videos.find((item) => String(item.id) === id);
   });

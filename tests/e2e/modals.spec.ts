@@ -216,7 +216,7 @@ test.describe('video modal', () => {
     const vimeo = videos.find((video) => /vimeo/.test(video.link))!;
 
     await page.goto(`${url('en', '/gallery')}?tab=video-gallery`);
-    const play = page.getByRole('link', { name: `Play the video “${youtube.title}”` });
+    const play = page.getByRole('button', { name: `Play the video “${youtube.title}”` });
     await play.click();
     const dialog = page.getByRole('dialog', { name: youtube.title! });
     await expect(dialog).toBeVisible();
@@ -241,7 +241,7 @@ test.describe('video modal', () => {
     const card = page.locator(`[data-video-id="${vimeo.id}"]`);
     await expect(card).toBeVisible();
     await expect(card).toHaveAttribute('data-embed', 'none');
-    await expect(card.getByRole('link')).toHaveCount(0);
+    await expect(card.getByRole('button')).toHaveCount(0);
     await expect(card.locator('[class*="play"]')).toHaveCount(0);
   });
 
@@ -291,5 +291,9 @@ test.describe('gallery tabs', () => {
     await page.goto(url('en', '/gallery') + '?tab=video-gallery');
     await expect(videoTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('[data-video-open]').first()).toBeVisible();
+    // A panel that starts with a control is no tab stop of its own: Tab goes from the tab to the first video.
+    await videoTab.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-video-open]').first()).toBeFocused();
   });
 });

@@ -17,7 +17,7 @@ describe('utterancesIn', () => {
 
 describe('isBareRole', () => {
   it('flags a role said without a name', () => {
-    for (const bare of ['heading level 2.', 'link', 'push button.', 'image', 'clickable image', 'dialog']) expect(isBareRole(bare), bare).toBe(true);
+    for (const bare of ['heading level 2.', 'link', 'push button.', 'image', 'clickable image', 'dialog', 'scroll pane clickable.']) expect(isBareRole(bare), bare).toBe(true);
   });
 
   it('passes a name with its role, and plain text', () => {

@@ -40,6 +40,8 @@ const BARE_ROLES = new Set([
   'entry',
   'tab',
   'tab list',
+  // A tab panel (ATK has no role of its own for it).
+  'scroll pane',
   'header',
   'footer',
   'form',

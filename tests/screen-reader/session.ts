@@ -279,8 +279,9 @@ export class ScreenReaderSession {
    * utterance may have come for QUIET_MS. An answer that never starts ends SILENCE_MS after the key;
    * none goes on past ANSWER_TIMEOUT_MS.
    */
-  private async answer(options: { keys: number; until?: (utterance: string) => boolean; firstWordTimeout?: number }): Promise<string[]> {
+  private async answer(options: { keys: number; until?: (utterance: string) => boolean; firstWordTimeout?: number; silenceMs?: number; quietMs?: number }): Promise<string[]> {
     const firstWordTimeout = options.firstWordTimeout ?? FIRST_WORD_TIMEOUT_MS;
+    const silenceMs = options.silenceMs ?? SILENCE_MS;
     const heard: string[] = [];
     const started = Date.now();
     let releases = 0;
@@ -302,8 +303,9 @@ export class ScreenReaderSession {
       this.dequeued += count(chunk, 'EVENT MANAGER: Dequeued ');
       releases += count(chunk, '^^^^^ PROCESS ATSPI_KEY_RELEASED_EVENT');
       // A key Orca consumes (H, Escape in browse mode) runs its command after the press is processed,
-      // sometimes after the release: wait for the command's end too.
-      toConsume += count(chunk, 'CONSUME:  True');
+      // sometimes after the release: wait for the command's end too. Orca 43 also logs "CONSUME:  True"
+      // for the release of a consumed key, which has no command to wait for.
+      toConsume += count(chunk, 'CONSUME:  True') - count(chunk, 'CONSUME:  True (Is release');
       consumed += count(chunk, '^^^^^ CONSUME ATSPI_KEY_PRESSED_EVENT');
       if (!readyAt && releases >= options.keys && consumed >= toConsume) readyAt = now;
       const waited = now - started;
@@ -312,14 +314,17 @@ export class ScreenReaderSession {
         if (waited >= firstWordTimeout) return heard;
         continue;
       }
-      const quiet = this.queued === this.dequeued && now - Math.max(this.lastSpeechAt, readyAt) >= QUIET_MS;
-      if (quiet && (heard.length || now - readyAt >= SILENCE_MS)) return heard;
+      // Once anything is said, the full QUIET_MS: an answer in several utterances is not cut.
+      const quietMs = heard.length ? QUIET_MS : (options.quietMs ?? QUIET_MS);
+      const quiet = this.queued === this.dequeued && now - Math.max(this.lastSpeechAt, readyAt) >= quietMs;
+      if (quiet && (heard.length || now - readyAt >= silenceMs)) return heard;
     }
   }
 
   /** Drops whatever Orca is still saying (an answer to something that is not a step of the script). */
   private async settle(): Promise<void> {
-    const late = await this.answer({ keys: 0 });
+    // The previous answer already waited for quiet: only what is still queued or said now is late.
+    const late = await this.answer({ keys: 0, silenceMs: 0, quietMs: 0 });
     // Said after the previous step's answer ended: kept in the transcript, marked.
     const previous = this.transcript.at(-1);
     if (late.length && previous) previous.heard.push(...late.map((utterance) => `(late) ${utterance}`));
@@ -425,8 +430,12 @@ export class ScreenReaderSession {
 }
 
 export interface TextRun {
+  /** The object's number in document order: one object may have several runs. */
+  object: number;
   role: string;
   name: string;
+  /** Where a link goes; empty for anything else. */
+  uri: string;
   text: string;
   language: string;
 }

@@ -31,6 +31,7 @@ export default async function GalleryPage({ params }: Props) {
           'photo-gallery': {
             label: t('photoTab'),
             count: photos.length,
+            startsWithControl: photos.length > 0,
             panel: (
               <PhotoGrid
                 photos={photos}
@@ -50,6 +51,7 @@ export default async function GalleryPage({ params }: Props) {
           'video-gallery': {
             label: t('videoTab'),
             count: videos.length,
+            startsWithControl: !!videos[0]?.embedUrl,
             panel: (
               <VideoGrid
                 videos={videos}
