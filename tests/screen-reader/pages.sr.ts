@@ -58,14 +58,21 @@ async function domOutline(page: Page): Promise<string[]> {
 
 const spoken = (answer: string[]) => answer.join(' ').replace(/\s+/g, ' ').trim();
 
-/** Presses Tab until an answer matches (at most `max` times); the matching answer, or undefined. */
-async function tabTo(sr: ScreenReaderSession, match: (answer: string) => boolean, max = 40): Promise<string | undefined> {
+/**
+ * Presses Tab, as a keyboard user goes, until `arrived(answer)` (at most `max` times): what Orca said on arriving.
+ * Throws, naming `what`, if Tab never gets there.
+ */
+async function tabUntil(sr: ScreenReaderSession, what: string, arrived: (answer: string) => boolean | Promise<boolean>, max = 40): Promise<string> {
   for (let i = 0; i < max; i++) {
     const answer = spoken(await sr.press('Tab'));
-    if (match(answer)) return answer;
+    if (await arrived(answer)) return answer;
   }
-  return undefined;
+  throw new Error(`Tab never reached ${what}`);
 }
+
+/** For `tabUntil`: the focused element matches `selector` (Orca enters focus mode on a field, so typing reaches it). */
+const focusOn = (sr: ScreenReaderSession, selector: string) => () => focusedMatches(sr.page, selector);
+const focusedMatches = (page: Page, selector: string) => page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector);
 
 /** Into the main content by the skip link, the page's first element, as a keyboard user starts. */
 async function skipToMain(sr: ScreenReaderSession, locale: Locale): Promise<void> {
@@ -84,10 +91,9 @@ function dialogCheck(openerMatch: RegExp = /opens dialog|has popup/): Check {
   return async (sr, locale) => {
     await skipToMain(sr, locale);
     sr.note('a dialog');
-    const opener = await tabTo(sr, (answer) => openerMatch.test(answer));
-    expect(opener, 'a button that opens a dialog').toBeTruthy();
+    const opener = await tabUntil(sr, 'a button that opens a dialog', (answer) => openerMatch.test(answer));
     // Its name: the last sentence before the role ("leaving list. More about A push button." -> "More about A").
-    const openerName = opener!.split(/ push button| button/)[0]!.split('. ').at(-1)!.trim();
+    const openerName = opener.split(/ push button| button/)[0]!.split('. ').at(-1)!.trim();
     const opened = spoken(await sr.press('Return'));
     const dialog = sr.page.locator('dialog[open]');
     await expect(dialog).toHaveCount(1);
@@ -115,7 +121,7 @@ const searchCheck: Check = async (sr, locale) => {
   const results = sr.page.getByTestId('news-search-results');
   sr.note('a search with results');
   await sr.press('ctrl+Home');
-  await tabUntil(sr, HEADER_SEARCH);
+  await tabUntil(sr, 'the search box', focusOn(sr, HEADER_SEARCH));
   const heard = spoken(await sr.type(SEARCH_WORD));
   await expect.poll(() => results.locator('ul > li').count(), 'the stand-in finds stories').toBeGreaterThan(0);
   const count = await results.locator('ul > li').count();
@@ -131,27 +137,13 @@ const searchCheck: Check = async (sr, locale) => {
 };
 
 const HEADER_SEARCH = 'header input[type="search"]';
-const focusedMatches = (page: Page, selector: string) => page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector);
 
-/**
- * Tab until the focused element matches `selector`, as a keyboard user goes (Orca enters focus mode on a field,
- * so typing reaches it); what Orca said on arriving there.
- */
-async function tabUntil(sr: ScreenReaderSession, selector: string, max = 40): Promise<string> {
-  for (let i = 0; i < max; i++) {
-    const answer = spoken(await sr.press('Tab'));
-    if (await focusedMatches(sr.page, selector)) return answer;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-/** A dropdown's button says its state: collapsed, expanded once opened; Escape closes it. What it said open. */
-async function dropdownCheck(sr: ScreenReaderSession, what: string, selector: string): Promise<string> {
-  const arrived = await tabUntil(sr, selector);
+/** A dropdown's button says its state: collapsed, then expanded once opened. */
+async function dropdownCheck(sr: ScreenReaderSession, what: string, selector: string): Promise<void> {
+  const arrived = await tabUntil(sr, what, focusOn(sr, selector));
   expect.soft(arrived, `${what}: collapsed`).toMatch(/\bcollapsed\b/);
   const opened = spoken(await sr.press('Return'));
   expect.soft(opened, `${what}: expanded once opened`).toMatch(/\bexpanded\b/);
-  return opened;
 }
 
 /** The header's dropdowns: the language switcher and the menu's first, each with its state; each language's name in its own. */
@@ -180,10 +172,10 @@ const panelCheck: Check = async (sr, locale) => {
   const panel = sr.page.getByTestId('accessibility-panel');
   sr.note('the accessibility panel');
   await sr.press('ctrl+Home');
-  expect.soft(await tabUntil(sr, '[data-testid="accessibility-toggle"]'), 'the settings button: collapsed').toMatch(/\bcollapsed\b/);
+  expect.soft(await tabUntil(sr, 'the settings button', focusOn(sr, '[data-testid="accessibility-toggle"]')), 'the settings button: collapsed').toMatch(/\bcollapsed\b/);
   expect.soft(spoken(await sr.press('Return')), 'the panel opens on its close button').toContain(labels.close);
   await expect(panel).toBeVisible();
-  sr.note("every control of the panel, once round");
+  sr.note('every control of the panel, once round');
   const heard: string[] = [];
   const controls = await panel.locator('button, input').count();
   for (let i = 0; i < controls; i++) heard.push(spoken(await sr.press('Tab')));
@@ -197,7 +189,7 @@ const panelCheck: Check = async (sr, locale) => {
     expect.soft(said(label, 'slider'), `${label}: a slider with its value`).toMatch(new RegExp(`slider.*\\b${value}\\b`));
   }
   sr.note('a colour filter, pressed and released');
-  await tabUntil(sr, '[data-filter="blackWhite"]');
+  await tabUntil(sr, labels.blackWhite, focusOn(sr, '[data-filter="blackWhite"]'));
   expect.soft(spoken(await sr.press('space')), 'pressing a filter says it is pressed').toMatch(/(?<!not )pressed/);
   expect.soft(spoken(await sr.press('space')), 'pressing it again says it is not').toMatch(/not pressed/);
   await sr.press('Escape');
