@@ -34,11 +34,10 @@ export const test = base.extend<{ sr: ScreenReaderSession; transcriptName: strin
     } finally {
       const name = testInfo.title.replace(/[^\w-]+/g, '-');
       mkdirSync(TRANSCRIPT_DIR, { recursive: true });
-      const markdown = transcriptMarkdown(testInfo.title, session.transcript);
-      writeFileSync(join(TRANSCRIPT_DIR, `${name}.md`), markdown);
+      writeFileSync(join(TRANSCRIPT_DIR, `${name}.md`), transcriptMarkdown(testInfo.title, session.transcript, { times: true }));
       // `SR_UPDATE_DOCS=1`: the reviewers' copy, one per page type (the language in the title).
       if (process.env.SR_UPDATE_DOCS && testInfo.status === 'passed') {
-        writeFileSync(join(DOCS_DIR, `${name.replace(/-(uz|ru|en|oz)$/, '')}.md`), markdown);
+        writeFileSync(join(DOCS_DIR, `${name.replace(/-(uz|ru|en|oz)$/, '')}.md`), transcriptMarkdown(testInfo.title, session.transcript, { times: false }));
       }
     }
   },
@@ -46,15 +45,17 @@ export const test = base.extend<{ sr: ScreenReaderSession; transcriptName: strin
 
 export { expect } from '@playwright/test';
 
-/** A transcript a reviewer can read: each key, then what Orca said to it. */
-function transcriptMarkdown(title: string, transcript: readonly Utterances[]): string {
-  const lines = [`# What Orca said: ${title}`, '', 'Orca 43 reading Chromium (`npm run test:sr`). Each row: the key pressed, then every utterance in order.', '', '| key | heard |', '| --- | --- |'];
-  for (const { key, heard } of transcript) {
+/** A transcript a reviewer can read: each key, then what Orca said to it (and, in the artefact, how long it took). */
+function transcriptMarkdown(title: string, transcript: readonly Utterances[], { times }: { times: boolean }): string {
+  const header = times ? ['| key | heard | ms |', '| --- | --- | ---: |'] : ['| key | heard |', '| --- | --- |'];
+  const lines = [`# What Orca said: ${title}`, '', 'Orca 43 reading Chromium (`npm run test:sr`). Each row: the key pressed, then every utterance in order.', '', ...header];
+  for (const { key, heard, ms } of transcript) {
+    const time = times ? ` ${ms ?? ''} |` : '';
     if (key.startsWith('# ')) {
-      lines.push(`| **${escapeCell(key.slice(2))}** | |`);
+      lines.push(`| **${escapeCell(key.slice(2))}** | |${time}`);
       continue;
     }
-    lines.push(`| \`${escapeCell(key)}\` | ${heard.length ? heard.map((h) => escapeCell(h)).join(' · ') : '(silence)'} |`);
+    lines.push(`| \`${escapeCell(key)}\` | ${heard.length ? heard.map((h) => escapeCell(h)).join(' · ') : '(silence)'} |${time}`);
   }
   return `${lines.join('\n')}\n`;
 }

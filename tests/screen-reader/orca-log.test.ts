@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareRolesIn, isBareRole, utterancesIn } from './orca-log';
+import { bareRolesIn, isBareRole, keyProgressIn, utterancesIn } from './orca-log';
 
 describe('utterancesIn', () => {
   it('reads every SPEECH OUTPUT line of an Orca 43 debug log, in order, whatever follows the text', () => {
@@ -34,5 +34,36 @@ describe('bareRolesIn', () => {
     expect(bareRolesIn(['Опубликовано:', 'article'])).toEqual(['article']);
     expect(bareRolesIn(['heading level 2.', 'Contacts'])).toEqual(['heading level 2.']);
     expect(bareRolesIn(['link', 'Read more link.'])).toEqual(['link']);
+  });
+});
+
+describe('keyProgressIn', () => {
+  // Orca 43's log of ctrl+Home in browse mode, cut to the lines that matter.
+  const ctrlHome = [
+    "vvvvv PROCESS ATSPI_KEY_PRESSED_EVENT: 'Control_L' (37) vvvvv",
+    '22:23:00.570493 - CONSUME:  False (Non-Orca modifier not in Learn Mode)',
+    "^^^^^ PROCESS ATSPI_KEY_PRESSED_EVENT: 'Control_L' (37) ^^^^^",
+    "vvvvv PROCESS ATSPI_KEY_PRESSED_EVENT: 'Home' (110) vvvvv",
+    '22:23:00.586235 - CONSUME:  True (Script indication)',
+    "^^^^^ PROCESS ATSPI_KEY_PRESSED_EVENT: 'Home' (110) ^^^^^",
+    "vvvvv CONSUME ATSPI_KEY_PRESSED_EVENT: 'Home' (110) vvvvv",
+    "^^^^^ CONSUME ATSPI_KEY_PRESSED_EVENT: 'Home' (110) ^^^^^",
+    "vvvvv PROCESS ATSPI_KEY_RELEASED_EVENT: 'Control_L' (37) vvvvv",
+    '22:23:00.666373 - CONSUME:  False (Non-Orca modifier not in Learn Mode)',
+    "^^^^^ PROCESS ATSPI_KEY_RELEASED_EVENT: 'Control_L' (37) ^^^^^",
+    "vvvvv PROCESS ATSPI_KEY_RELEASED_EVENT: 'Home' (110) vvvvv",
+    '22:23:00.682642 - CONSUME:  True (Script indication)',
+    "^^^^^ PROCESS ATSPI_KEY_RELEASED_EVENT: 'Home' (110) ^^^^^",
+  ];
+  const start = { releases: 0, consumedPresses: 0, commandsDone: 0, inPress: false };
+
+  it("counts a consumed key's press, not its release, as a command to wait for", () => {
+    expect(keyProgressIn(ctrlHome.join('\n'), start)).toEqual({ releases: 2, consumedPresses: 1, commandsDone: 1, inPress: false });
+  });
+
+  it('carries a press whose processing the chunk cut in two', () => {
+    const first = keyProgressIn(ctrlHome.slice(0, 4).join('\n'), start);
+    expect(first.inPress).toBe(true);
+    expect(keyProgressIn(ctrlHome.slice(4).join('\n'), first)).toEqual({ releases: 2, consumedPresses: 1, commandsDone: 1, inPress: false });
   });
 });

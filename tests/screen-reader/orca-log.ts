@@ -75,3 +75,32 @@ export function bareRolesIn(answer: readonly string[]): string[] {
     return !(CONTEXT_ROLES.has(role) && answer.slice(index + 1).some((later) => !isBareRole(later)));
   });
 }
+
+/** How far Orca has got with the keys pressed, from its debug log. */
+export interface KeyProgress {
+  /** Key releases Orca has finished processing (a modifier's included). */
+  releases: number;
+  /** Presses Orca consumed: each runs a command (H, ctrl+Home in browse mode) whose end must be awaited. */
+  consumedPresses: number;
+  /** Those commands finished. */
+  commandsDone: number;
+  /** The log chunk ended inside a press's processing (carried to the next chunk). */
+  inPress: boolean;
+}
+
+/**
+ * Adds a chunk of Orca's log (whole lines) to `progress`. A consumed press is a `CONSUME:  True` inside the
+ * press's own processing: Orca 43 logs `CONSUME:  True` for the release of a consumed key too ("Is release
+ * for ...", "Script indication"), which has no command of its own.
+ */
+export function keyProgressIn(log: string, progress: KeyProgress): KeyProgress {
+  let { releases, consumedPresses, commandsDone, inPress } = progress;
+  for (const line of log.split('\n')) {
+    if (line.startsWith('vvvvv PROCESS ATSPI_KEY_PRESSED_EVENT')) inPress = true;
+    else if (line.startsWith('^^^^^ PROCESS ATSPI_KEY_PRESSED_EVENT')) inPress = false;
+    else if (line.startsWith('^^^^^ PROCESS ATSPI_KEY_RELEASED_EVENT')) releases++;
+    else if (line.startsWith('^^^^^ CONSUME ATSPI_KEY_PRESSED_EVENT')) commandsDone++;
+    else if (inPress && line.includes(' - CONSUME:  True')) consumedPresses++;
+  }
+  return { releases, consumedPresses, commandsDone, inPress };
+}
