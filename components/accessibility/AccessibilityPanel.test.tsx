@@ -21,3 +21,15 @@ describe.each(locales)('the accessibility panel in %s', (locale) => {
     // axe in jsdom takes seconds on a loaded machine.
   }, 60_000);
 });
+
+describe('the slider values', () => {
+  it('are polite live regions once the panel is open, so a step button’s change is read out', () => {
+    const labels = accessibilityPanelExamples.en;
+    render(<AccessibilityPanel labels={labels} />);
+    const values = screen.getAllByRole('status');
+    expect(values.map((value) => [value.textContent, value.getAttribute('aria-live')])).toEqual([
+      ['50', 'polite'],
+      ['50', 'polite'],
+    ]);
+  });
+});

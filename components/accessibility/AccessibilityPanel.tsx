@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Minus, Plus, RotateCcw, X } from 'lucide-react';
 import { useAccessibility } from '@/lib/store/accessibility';
@@ -22,6 +22,21 @@ export interface PanelLabels {
   reset: string;
 }
 
+/**
+ * The value, read out when a step button changes it (focus stays on the button). An <output> is a polite live
+ * region, and one mounted live was read out too ("50") as the panel opened: it turns live once it is in the page.
+ */
+function SliderValue({ id, value }: { id: string; value: number }) {
+  const [live, setLive] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- flips once after mounting, so the mount itself is not announced
+  useEffect(() => setLive(true), []);
+  return (
+    <output htmlFor={id} aria-live={live ? 'polite' : 'off'}>
+      {value}
+    </output>
+  );
+}
+
 function StepSlider({
   id,
   label,
@@ -40,7 +55,7 @@ function StepSlider({
   return (
     <div className={styles.slider}>
       <label htmlFor={id} className={styles.sliderLabel}>
-        {label} <output htmlFor={id}>{value}</output>
+        {label} <SliderValue id={id} value={value} />
       </label>
       <div className={styles.sliderRow}>
         {/* Buttons as well as the range: dragging alone fails WCAG 2.5.7. At the ends they are
