@@ -18,6 +18,9 @@ export interface VideoLabels {
 /** Where the dialog's link opens the video on YouTube: its own link, else the embed. */
 const youTubeLink = (video: VideoMedia, embedUrl: string) => video.link ?? embedUrl;
 
+/** The grid's first stop is a play button (a video with an embed has one): its tab panel needs no stop of its own. */
+export const startsWithPlayButton = (videos: readonly VideoMedia[]): boolean => !!videos[0]?.embedUrl;
+
 /**
  * A YouTube video's cover is a button that opens the player, as a photo's is (a link opener vanished from
  * Orca's view while the dialog was open, and Escape back to it was silent); a link that is not a YouTube

@@ -32,6 +32,7 @@ const SUMMARY_TIMEOUT_MS = 10_000;
 /** A key Orca has nothing to say to (no next heading, a key it passes on) is answered by this much silence. */
 const SILENCE_MS = 2_500;
 const START_TIMEOUT_MS = 30_000;
+const PLAYER_STUB = '<!doctype html><html lang="en"><title>Video player</title><button type="button">Play</button></html>';
 const STOP_GRACE_MS = 3_000;
 
 /** Orca's settings for the check: page summary on load, no say-all (with no voice to wait for it reads endlessly). */
@@ -197,6 +198,9 @@ export class ScreenReaderSession {
     const page = this.browser.contexts()[0]?.pages()[0];
     if (!page) throw new Error('Chromium has no page');
     this.page = page;
+    // The video dialog's player is a third party: a small local page answers for it, as YouTube's would load.
+    // Unanswered (no network here), the frame held Chromium's error page, whose load Orca read instead of the dialog.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PLAYER_STUB }));
     // Keyboard focus into Chromium's window (no window manager: focus follows the pointer).
     this.xdotool('mousemove', String(SCREEN.width / 2), String(SCREEN.height / 2));
     await waitFor('Orca to see Chromium', () => readFileSync(this.orcaLog, 'utf8').includes('Chromium frame'), this.started);

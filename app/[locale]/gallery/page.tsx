@@ -4,7 +4,7 @@ import { pageAlternates } from '@/lib/seo';
 import { pathTo, routes } from '@/lib/routes';
 import { GalleryTabs } from '@/components/gallery/GalleryTabs';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
-import { VideoGrid } from '@/components/gallery/VideoGrid';
+import { VideoGrid, startsWithPlayButton } from '@/components/gallery/VideoGrid';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -51,7 +51,7 @@ export default async function GalleryPage({ params }: Props) {
           'video-gallery': {
             label: t('videoTab'),
             count: videos.length,
-            startsWithControl: !!videos[0]?.embedUrl,
+            startsWithControl: startsWithPlayButton(videos),
             panel: (
               <VideoGrid
                 videos={videos}
