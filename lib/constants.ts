@@ -20,6 +20,11 @@ export const MODAL_OPEN_DELAY_MS = 100;
 export const MODAL_CLEAR_DELAY_MS = 300;
 /** After a modal closes, before focus goes back to its opener: a few frames for the accessibility tree (components/ui/Modal.tsx). */
 export const MODAL_FOCUS_RETURN_DELAY_MS = 300;
+/**
+ * After the video dialog opens, before its YouTube link is added: Orca took that link, there as the dialog
+ * opened, for where the removed opener had gone, and never announced the dialog (components/gallery/VideoDialog.tsx).
+ */
+export const VIDEO_LINK_DELAY_MS = 500;
 /** The spec's "scroll progress 350", read as px: a percentage of the scrollable height never reaches 350. */
 export const STICKY_HEADER_THRESHOLD = 350;
 export const BACK_TO_TOP_PX = 200;

@@ -83,9 +83,8 @@ async function skipToMain(sr: ScreenReaderSession, locale: Locale): Promise<void
 }
 
 /**
- * A dialog opened from the page: the control it focuses announced, its name one heading back, Tab kept inside,
- * Escape back to the opener. Orca 43 says "<name> dialog" only when it enters focus mode (a text field first),
- * never for a button in browse mode, native or ARIA dialog alike (docs/decisions/screen-reader-check.md).
+ * A dialog opened from the page: announced by its name with the control it focuses, its name one heading back
+ * too, Tab kept inside, Escape back to the opener (docs/decisions/screen-reader-check.md).
  */
 function dialogCheck(openerMatch: RegExp = /opens dialog|has popup/): Check {
   return async (sr, locale) => {
@@ -100,6 +99,7 @@ function dialogCheck(openerMatch: RegExp = /opens dialog|has popup/): Check {
     const title = (await dialog.locator('h2').first().textContent())!.trim();
     const focusedName = await sr.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
     expect(focusedName, 'the dialog focuses a named control').not.toBe('');
+    expect.soft(opened, 'the dialog is announced by its name as it opens').toContain(`${title} dialog`);
     expect.soft(opened, 'the control the dialog focuses is announced').toContain(focusedName);
     sr.note("the dialog's name");
     expect.soft(spoken(await sr.press('shift+h')), "one heading back is the dialog's name").toContain(`${title} heading level 2`);
@@ -175,8 +175,10 @@ const panelCheck: Check = async (sr, locale) => {
   expect.soft(await tabUntil(sr, 'the settings button', focusOn(sr, '[data-testid="accessibility-toggle"]')), 'the settings button: collapsed').toMatch(/\bcollapsed\b/);
   const opened = await sr.press('Return');
   expect.soft(spoken(opened), 'the panel opens on its close button').toContain(labels.close);
-  expect.soft(opened.filter((utterance) => /^\d+$/.test(utterance)), 'opening reads no slider value out of context').toEqual([]);
   await expect(panel).toBeVisible();
+  const panelName = (await panel.locator('#a11y-title').textContent())!.trim();
+  expect.soft(spoken(opened), 'the panel is announced by its name as it opens').toContain(`${panelName} dialog`);
+  expect.soft(opened.filter((utterance) => /^\d+$/.test(utterance)), 'opening reads no slider value out of context').toEqual([]);
   sr.note('every control of the panel, once round');
   const heard: string[] = [];
   const controls = await panel.locator('button, input').count();
