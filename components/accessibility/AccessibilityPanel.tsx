@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Minus, Plus, RotateCcw, X } from 'lucide-react';
 import { useAccessibility } from '@/lib/store/accessibility';
 import { useDialogFocus } from '@/lib/hooks/use-dialog-focus';
+import { useMounted } from '@/lib/hooks/use-mounted';
 import { SLIDER, filterColors, type FilterColor } from '@/lib/accessibility/settings';
 import styles from './accessibility.module.css';
 import iconButton from '@/components/ui/icon-button.module.css';
@@ -27,9 +28,7 @@ export interface PanelLabels {
  * region, and one mounted live was read out too ("50") as the panel opened: it turns live once it is in the page.
  */
 function SliderValue({ id, value }: { id: string; value: number }) {
-  const [live, setLive] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- flips once after mounting, so the mount itself is not announced
-  useEffect(() => setLive(true), []);
+  const live = useMounted();
   return (
     <output htmlFor={id} aria-live={live ? 'polite' : 'off'}>
       {value}

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Eye } from 'lucide-react';
 import { useAccessibility } from '@/lib/store/accessibility';
 import { applySettings } from '@/lib/accessibility/apply';
 import { useLazyComponent } from '@/lib/hooks/use-lazy-component';
+import { useMounted } from '@/lib/hooks/use-mounted';
 import type { PanelLabels } from './AccessibilityPanel';
 import styles from './accessibility.module.css';
 
@@ -21,11 +22,10 @@ export function AccessibilityToggle({ label, panelLabels }: { label: string; pan
   const noImage = useAccessibility((s) => s.noImage);
   const screenZoom = useAccessibility((s) => s.screenZoom);
   const textSize = useAccessibility((s) => s.textSize);
-  const [hydrated, setHydrated] = useState(false);
+  // The first client render matches the HTML; the stored settings apply from the next.
+  const hydrated = useMounted();
   const [Panel, load] = useLazyComponent(loadPanel);
 
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- flips once after hydration, so the first client render matches the HTML
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (hydrated && open) load();
   }, [hydrated, open, load]);

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { apiList, axeViolations, expect, expectPhoneLink, test, url } from './support';
+import { stubYouTube } from './youtube-stub';
 
 type RawLeader = { id: number; full_name: string | null; biography: string | null };
 type RawVideo = { id: number; title: string | null; link: string };
@@ -23,13 +24,6 @@ async function openUnderPausedClock(page: Page, path: string, opener: string): P
   await expect(page.locator('[data-dialog-ready="true"]')).toHaveCount(1);
   await page.locator(opener).first().click();
   return page.locator(opener);
-}
-
-/** The YouTube player is a third party: answer its frame locally so tests never leave the machine. */
-async function stubYouTube(page: Page) {
-  await page.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
-  );
 }
 
 test.describe('management modal', () => {

@@ -8,6 +8,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { stubYouTube } from '../e2e/youtube-stub';
 import { keyProgressIn, utterancesIn, type KeyProgress } from './orca-log';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,7 +33,6 @@ const SUMMARY_TIMEOUT_MS = 10_000;
 /** A key Orca has nothing to say to (no next heading, a key it passes on) is answered by this much silence. */
 const SILENCE_MS = 2_500;
 const START_TIMEOUT_MS = 30_000;
-const PLAYER_STUB = '<!doctype html><html lang="en"><title>Video player</title><button type="button">Play</button></html>';
 const STOP_GRACE_MS = 3_000;
 
 /** Orca's settings for the check: page summary on load, no say-all (with no voice to wait for it reads endlessly). */
@@ -198,9 +198,7 @@ export class ScreenReaderSession {
     const page = this.browser.contexts()[0]?.pages()[0];
     if (!page) throw new Error('Chromium has no page');
     this.page = page;
-    // The video dialog's player is a third party: a small local page answers for it, as YouTube's would load.
-    // Unanswered (no network here), the frame held Chromium's error page, whose load Orca read instead of the dialog.
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PLAYER_STUB }));
+    await stubYouTube(page);
     // Keyboard focus into Chromium's window (no window manager: focus follows the pointer).
     this.xdotool('mousemove', String(SCREEN.width / 2), String(SCREEN.height / 2));
     await waitFor('Orca to see Chromium', () => readFileSync(this.orcaLog, 'utf8').includes('Chromium frame'), this.started);
@@ -341,9 +339,7 @@ export class ScreenReaderSession {
     await this.settle();
     const started = Date.now();
     this.xdotool('key', '--clearmodifiers', key);
-    const heard = await this.answer({ keys: key.split('+').length });
-    this.transcript.push({ key, heard, ms: Date.now() - started });
-    return heard;
+    return this.record(key, await this.answer({ keys: key.split('+').length }), started);
   }
 
   /** Types text into the focused field, key by key, and returns what Orca said by the time it is quiet. */
@@ -351,17 +347,13 @@ export class ScreenReaderSession {
     await this.settle();
     const started = Date.now();
     this.xdotool('type', '--delay', '60', text);
-    const heard = await this.answer({ keys: [...text].length });
-    this.transcript.push({ key: `type "${text}"`, heard, ms: Date.now() - started });
-    return heard;
+    return this.record(`type "${text}"`, await this.answer({ keys: [...text].length }), started);
   }
 
   /** Waits, pressing nothing, until Orca is quiet: what it said meanwhile (a live region's news). */
   async listen(label: string): Promise<string[]> {
     const started = Date.now();
-    const heard = await this.answer({ keys: 0 });
-    this.transcript.push({ key: `(${label})`, heard, ms: Date.now() - started });
-    return heard;
+    return this.record(`(${label})`, await this.answer({ keys: 0 }), started);
   }
 
   /** Presses a key until `done(heard)` or `max` presses; returns every answer. */
@@ -385,14 +377,17 @@ export class ScreenReaderSession {
     const summary = (utterance: string) => /^Page has /.test(utterance);
     const started = Date.now();
     await this.page.goto(url, { waitUntil: 'load' });
-    const heard = await this.answer({ keys: 0, until: summary, firstWordTimeout: SUMMARY_TIMEOUT_MS });
-    this.transcript.push({ key: `open ${new URL(url).pathname}`, heard, ms: Date.now() - started });
+    const heard = this.record(`open ${new URL(url).pathname}`, await this.answer({ keys: 0, until: summary, firstWordTimeout: SUMMARY_TIMEOUT_MS }), started);
     if (heard.some(summary)) return heard;
     const again = Date.now();
     await this.page.reload({ waitUntil: 'load' });
-    const reloaded = await this.answer({ keys: 0, until: summary, firstWordTimeout: ANSWER_TIMEOUT_MS });
-    this.transcript.push({ key: '(no page summary: reload)', heard: reloaded, ms: Date.now() - again });
-    return reloaded;
+    return this.record('(no page summary: reload)', await this.answer({ keys: 0, until: summary, firstWordTimeout: ANSWER_TIMEOUT_MS }), again);
+  }
+
+  /** Adds a step to the transcript, timed from `since`; returns what was heard. */
+  private record(key: string, heard: string[], since: number): string[] {
+    this.transcript.push({ key, heard, ms: Date.now() - since });
+    return heard;
   }
 
   /** Marks a point in the transcript (what the test does next, for a reader of the transcript). */
@@ -405,7 +400,7 @@ export class ScreenReaderSession {
     const started = Date.now();
     const result = spawnSync('/usr/bin/python3', [join(import.meta.dirname, 'text-languages.py')], { env: this.env, encoding: 'utf8', timeout: 180_000 });
     if (result.status !== 0) throw new Error(`text-languages.py: ${result.stderr || result.error?.message}`);
-    this.transcript.push({ key: '# the text runs and their languages, read from AT-SPI', heard: [], ms: Date.now() - started });
+    this.record('# the text runs and their languages, read from AT-SPI', [], started);
     return JSON.parse(result.stdout) as TextRun[];
   }
 
@@ -452,8 +447,6 @@ export class ScreenReaderSession {
 }
 
 export interface TextRun {
-  /** The object's number in document order: one object may have several runs. */
-  object: number;
   role: string;
   name: string;
   /** Where a link goes; empty for anything else. */

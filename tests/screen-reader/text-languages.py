@@ -2,8 +2,8 @@
 """Prints, as JSON, the language AT-SPI exposes for each text run of Chromium's focused page.
 
 Run by tests/screen-reader/session.ts inside its own D-Bus session (the same accessibility bus Orca
-reads). Each run: the object's number in document order, its role and name (and a link's URI), its text
-(shortened) and its `language` text attribute, which is what Orca picks a voice by.
+reads). Each run: the object's role and name (and a link's URI), its text (shortened) and its `language`
+text attribute, which is what Orca picks a voice by.
 """
 import json
 import sys
@@ -61,7 +61,7 @@ def runs(obj, out, seen):
                 for attribute in attributes:
                     if attribute.startswith('language:'):
                         language = attribute.split(':', 1)[1]
-                out.append({'object': seen[0], 'role': obj.getRoleName(), 'name': obj.name or '', 'uri': link_uri(obj), 'text': chunk[:MAX_TEXT], 'language': language})
+                out.append({'role': obj.getRoleName(), 'name': obj.name or '', 'uri': link_uri(obj), 'text': chunk[:MAX_TEXT], 'language': language})
             offset = end
     for child in obj:
         if child is not None:
