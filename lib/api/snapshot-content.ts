@@ -3,13 +3,17 @@ import 'server-only';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { config } from '@/lib/config';
+import type { Site } from './index';
 import { createApiClient } from './client';
 import { ApiError, ApiValidationError } from './errors';
 import { writeSnapshot } from './snapshot';
 import { preparePictures, type PreparePicturesResult } from './pictures/snapshot';
 
-/** Writes `<root>/.content/` and logs what it read; throws with the reason (and a hint for the stand-in) if it cannot. */
-export async function snapshotContent(root: string, log: (line: string) => void): Promise<void> {
+/**
+ * Writes `<root>/.content/`, logs what it read and returns it as `readSite` would read it back; throws with the
+ * reason (and a hint for the stand-in) if it cannot.
+ */
+export async function snapshotContent(root: string, log: (line: string) => void): Promise<Site> {
   const started = performance.now();
   let base: string;
   try {
@@ -22,7 +26,7 @@ export async function snapshotContent(root: string, log: (line: string) => void)
     const client = createApiClient({ baseURL: base });
     let media: PreparePicturesResult | undefined;
     let mediaSeconds = 0;
-    const { meta, counts, dir } = await writeSnapshot({
+    const { meta, counts, dir, contents } = await writeSnapshot({
       root,
       client,
       pictures: async (contents) => {
@@ -40,6 +44,7 @@ export async function snapshotContent(root: string, log: (line: string) => void)
         `${media!.encoded} copies encoded, ${media!.reused} from the cache), ` +
         `${media!.failed.size} left out (see the warnings), in ${mediaSeconds.toFixed(1)} s`,
     );
+    return { content: Object.fromEntries(contents.map((content) => [content.locale, content])) as Site['content'], meta };
   } catch (error) {
     throw new Error(describeFailure(error, base));
   }

@@ -25,6 +25,8 @@ export interface SnapshotResult {
   meta: BuildMeta;
   counts: Record<string, number>;
   dir: string;
+  /** What was written, as `readSite` would read it back (a publish plans from it without reading 46 MB again). */
+  contents: SiteContent[];
 }
 
 /** Sortable and unique enough: `20261121T235700Z-1a2b3c4d`. */
@@ -85,7 +87,7 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
     await rm(temp, { recursive: true, force: true });
   }
 
-  return { meta, counts: Object.fromEntries(contents.map((c) => [c.locale, countItems(c)])), dir: target };
+  return { meta, counts: Object.fromEntries(contents.map((c) => [c.locale, countItems(c)])), dir: target, contents };
 }
 
 function writeJson(file: string, value: unknown): Promise<void> {

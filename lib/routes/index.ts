@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation';
 import { getSite } from '@/lib/api';
 import { pageLocale } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/routing';
-import { frameData, routeData, type RouteData } from './data';
+import { frameData, routeData, routePath, type RouteData } from './data';
+import { readRenderPlan } from './render-plan';
 import { staticParams, staticParamsWithLocale } from './static-params';
 import { routeIds, type RouteId, type RouteParams } from './table';
 
@@ -31,7 +32,8 @@ function withLoader<I extends RouteId, D>(route: RouteData<I, D>): Route<I, D> {
       const locale = await pageLocale(pageParams);
       const { locale: _checked, ...rest } = await pageParams;
       const params = rest as unknown as RouteParams<I>;
-      const data = route.data(getSite(), locale, params);
+      const plan = readRenderPlan();
+      const data = plan ? ((plan.data[routePath(route, locale, params)] ?? null) as D | null) : route.data(getSite(), locale, params);
       if (data === null) notFound();
       return { locale, params, data };
     },
@@ -49,4 +51,4 @@ export const routes = Object.fromEntries(routeIds.map((id) => [id, withLoader(ro
 };
 
 /** The layout's frame data for its (checked) language. */
-export const loadFrame = (locale: Locale) => frameData(getSite(), locale);
+export const loadFrame = (locale: Locale) => readRenderPlan()?.frame[locale] ?? frameData(getSite(), locale);

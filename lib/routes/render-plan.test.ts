@@ -1,0 +1,84 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locales } from '@/lib/i18n/routing';
+import { sitemapFiles } from '@/lib/sitemap/sitemap';
+import { frameData, routeData, sitemapData } from './data';
+import { renderPlan, type RenderPlan } from './render-plan';
+import { testSite } from './testing';
+
+// 1,300 stories: two sitemap ranges (1,200 a file), so a plan can leave one out.
+const site = testSite({ uz: 1300, ru: 1300, en: 1300, oz: 1300 });
+
+describe('the render plan a publish hands to Next', () => {
+  const plan = renderPlan(site, ['/uz/news/1300/', '/ru/news/1300/', '/uz/', '/sitemap.xml', '/sitemaps/news-2.xml']);
+
+  it('gives the planned routes with params, and no others', () => {
+    expect(plan.params).toEqual({ '/news/[id]': { uz: [{ id: '1300' }], ru: [{ id: '1300' }] } });
+  });
+
+  it('holds what each page it renders shows: the planned ones and every language’s pages without params', () => {
+    expect(plan.data['/uz/news/1300/']).toEqual(routeData.newsStory.data(site, 'uz', { id: '1300' }));
+    expect(plan.data['/en/about-us/']).toEqual(routeData.about.data(site, 'en', {}));
+    expect(plan.data['/oz/feed.xml']).toEqual(routeData.feed.data(site, 'oz', {}));
+    expect(plan.data['/uz/news/1299/']).toBeUndefined();
+    expect(plan.data['/en/news/1300/']).toBeUndefined();
+    for (const locale of locales) expect(plan.frame[locale]).toEqual(frameData(site, locale));
+  });
+
+  it('names every sitemap file for the index, with the pages only of those it renders', () => {
+    const all = sitemapFiles(sitemapData(site));
+    expect(plan.sitemaps.map((file) => [file.name, file.lastModified])).toEqual(all.map((file) => [file.name, file.lastModified]));
+    expect(plan.sitemaps.find((file) => file.name === 'news-2.xml')!.pages).toEqual(all.find((file) => file.name === 'news-2.xml')!.pages);
+    expect(plan.sitemaps.find((file) => file.name === 'news-1.xml')!.pages).toEqual([]);
+  });
+
+  it('keeps the pages of the first sitemap file when it renders none, as Next renders one', () => {
+    const { sitemaps } = renderPlan(site, ['/uz/']);
+    expect(sitemaps[0]!.pages.length).toBeGreaterThan(0);
+    expect(sitemaps.slice(1).every((file) => file.pages.length === 0)).toBe(true);
+  });
+});
+
+describe('pages under a render plan', () => {
+  afterEach(() => {
+    vi.doUnmock('next-intl/server');
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  // The plan's data stands for the snapshot's: a page must show it, and need no snapshot at all.
+  async function underPlan(plan: RenderPlan) {
+    const file = join(mkdtempSync(join(tmpdir(), 'render-plan-')), 'plan.json');
+    writeFileSync(file, JSON.stringify(plan));
+    vi.stubEnv('PUBLISH_PLAN', file);
+    vi.resetModules();
+    // next-intl's request locale needs React's server build, which these tests do not run under.
+    vi.doMock('next-intl/server', () => ({ setRequestLocale: () => {} }));
+    const api = await import('@/lib/api');
+    vi.spyOn(api, 'getSite').mockImplementation(() => {
+      throw new Error('a page read the snapshot under a render plan');
+    });
+    return { ...(await import('./index')), ...(await import('./static-params')), ...(await import('@/lib/sitemap/site-files')) };
+  }
+
+  it('take their params, data, frame and sitemaps from the plan', async () => {
+    const plan = renderPlan(site, ['/uz/news/1300/', '/uz/']);
+    plan.data['/uz/news/1300/'] = { item: { title: 'From the plan' }, locales: ['uz'] };
+    const { routes, loadFrame, staticParams, siteSitemapFiles } = await underPlan(plan);
+    expect(staticParams(routeData.newsStory, 'uz')).toEqual([{ id: '1300' }]);
+    expect(routes.newsStory.staticParams({ params: { locale: 'uz' } })).toEqual([{ id: '1300' }]);
+    const { data } = await routes.newsStory.load(Promise.resolve({ locale: 'uz', id: '1300' }));
+    expect(data.item.title).toBe('From the plan');
+    expect(loadFrame('ru')).toEqual(frameData(site, 'ru'));
+    expect(siteSitemapFiles()).toEqual(plan.sitemaps);
+  });
+
+  it('answer 404 for a placeholder: a language with nothing planned gets one, as Next needs a param', async () => {
+    const { routes, staticParams } = await underPlan(renderPlan(site, ['/uz/news/1300/']));
+    expect(staticParams(routeData.newsStory, 'en')).toEqual([{ id: '0' }]);
+    await expect(routes.newsStory.load(Promise.resolve({ locale: 'en', id: '0' }))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  });
+});
