@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, type CspManifest } from '../csp';
-import { mapHashSizes, nginxInclude, nginxRefusal } from './nginx';
+import { mapHashSizes, nginxInclude, nginxIncludeInSlices, nginxRefusal } from './nginx';
 import { syntheticCspManifest } from './testing';
 
 /** Debian's nginx (CI installs it); the checks that run it are skipped without it. */
@@ -14,6 +14,22 @@ const policy = (hashes: number) =>
 const manifest = (pages: Record<string, string>): CspManifest => ({ version: 1, default: policy(0), pages });
 
 describe('nginxInclude', () => {
+  it('is made a slice at a time for a running server, the same include, other work going on between the slices', async () => {
+    const release = syntheticCspManifest(2000);
+    let running = true;
+    let turns = 0;
+    const other = () => {
+      turns += 1;
+      if (running) setImmediate(other);
+    };
+    setImmediate(other);
+    const include = await nginxIncludeInSlices('/srv/x', release, 'for a test');
+    running = false;
+    expect(include).toBe(nginxInclude('/srv/x', release, 'for a test'));
+    expect(Object.keys(release.pages).length).toBeGreaterThan(8000);
+    expect(turns).toBeGreaterThanOrEqual(4);
+  });
+
   it('writes each page path once with its scripts’ hashes, which nginx puts into the one policy', () => {
     const include = nginxInclude('/srv/federation/releases/x', manifest({ '/uz/news/5/': policy(2), '/404.html': policy(1) }));
     expect(include).toContain('map $host $federation_root { default "/srv/federation/releases/x"; }');

@@ -14,7 +14,7 @@ import {
 import { cp, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { readCspManifest, type CspManifest } from '../csp';
-import { nginxInclude, nginxRefusal, writeNginxInclude } from './nginx';
+import { nginxIncludeInSlices, nginxRefusal, writeNginxInclude } from './nginx';
 
 /** A release `prune` took out, waiting for the clean-up to delete it. */
 const PRUNED_PREFIX = '.pruned-';
@@ -109,7 +109,7 @@ export class Releases {
   async switchTo(id: string, manifest?: CspManifest): Promise<LiveRelease> {
     const dir = this.pathOf(id);
     if (!existsSync(dir)) throw new Error(`no release ${id} in ${this.dir}`);
-    const include = nginxInclude(dir, manifest ?? (await readCspManifest(dir)), `for release ${id}`);
+    const include = await nginxIncludeInSlices(dir, manifest ?? (await readCspManifest(dir)), `for release ${id}`);
     const refused = this.nginx ? await nginxRefusal(include, this.nginx) : null;
     if (refused) throw new Error(`nginx -t refused the configuration of release ${id}, so it was not made live: ${refused}`);
     const temp = join(this.dir, `.current-${process.pid}-${randomUUID().slice(0, 8)}`);
@@ -120,7 +120,7 @@ export class Releases {
       rmSync(temp, { force: true });
       throw error;
     }
-    writeNginxInclude(this.dir, include);
+    await writeNginxInclude(this.dir, include);
     return this.live()!;
   }
 
