@@ -58,7 +58,7 @@ export function renderPlan(site: Site, render: readonly string[]): RenderPlan {
   };
 }
 
-export type PlanInRender = RenderPlan & { planned: ReadonlySet<string> };
+type PlanInRender = RenderPlan & { planned: ReadonlySet<string> };
 
 let cached: PlanInRender | null | undefined;
 
