@@ -7,7 +7,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { FIRST_SCREEN_END_ID, MAIN_ID } from '../constants';
 import { htmlFiles } from '../csp';
@@ -115,7 +116,8 @@ export async function prepareFirstPaintInPages(
   if (count <= 1) return prepareFirstPaintInFiles(root, files);
   const shards = Array.from({ length: count }, (_, i) => files.filter((_, j) => j % count === i));
   const tsx = import.meta.resolve('tsx/esm/api');
-  const self = import.meta.url;
+  // In the publish step's bundle (lib/publish/build-release.ts) this module is not a file of its own: load the source.
+  const self = import.meta.url.endsWith('.ts') ? import.meta.url : pathToFileURL(resolve('lib/build/first-paint.ts')).href;
   const results = await Promise.all(
     shards.map(
       (shard) =>

@@ -12,14 +12,13 @@ import { newReleaseId, Releases } from './releases';
 import { Store } from './store';
 import { writeFakeBuild } from './testing';
 
-// The real builder around a fake project: `tsx` in its node_modules/.bin is a shell script standing in
-// for the publish step, so the lock, child process, report, move and switch run for real in milliseconds.
+// The real builder around a fake project: `esbuild` in its node_modules/.bin writes a bundle that runs a shell
+// script standing in for the publish step, so the lock, child process, report, move and switch run for real in milliseconds.
 let base: string;
 let project: string;
 let template: string;
 
-function script(name: string, body: string): void {
-  const file = join(project, 'node_modules/.bin', name);
+function script(file: string, body: string): void {
   writeFileSync(file, `#!/bin/sh\n${body}\n`);
   chmodSync(file, 0o755);
 }
@@ -30,12 +29,22 @@ beforeAll(() => {
   template = join(base, 'template');
   mkdirSync(join(project, 'node_modules/.bin'), { recursive: true });
   writeFakeBuild(template, 'fake');
+  // The bundle of scripts/publish.ts, run by node under the react-server condition: it runs the step below.
+  script(
+    join(project, 'node_modules/.bin/esbuild'),
+    `[ "$1" = scripts/publish.ts ] || exit 3
+for arg in "$@"; do case "$arg" in --outfile=*) out="\${arg#--outfile=}";; esac; done
+mkdir -p "$(dirname "$out")"
+cat > "$out" <<'JS'
+import { spawnSync } from 'node:child_process';
+if (!process.execArgv.includes('--conditions=react-server')) process.exit(3);
+process.exit(spawnSync(process.env.FAKE_STEP, process.argv.slice(2), { stdio: 'inherit' }).status ?? 1);
+JS`,
+  );
   // The publish step as a shell script: the release directory from the template, the report line last.
   script(
-    'tsx',
-    `[ "$1 $2" = "--conditions=react-server scripts/publish.ts" ] || exit 3
-shift 2
-while [ $# -gt 0 ]; do case "$1" in --id) id="$2"; shift 2;; --releases) releases="$2"; shift 2;; --live) live="$2"; shift 2;; --full) full=1; shift;; --clean-up) echo "cleanup: $releases" >> "$FAKE_TEMPLATE/../cleanups"; [ -n "$REAL_CLEAN_UP" ] && exec "$REAL_TSX" --tsconfig "$REAL_ROOT/tsconfig.json" --conditions=react-server "$REAL_ROOT/scripts/publish.ts" --clean-up --releases "$releases"; exit 0;; *) shift;; esac; done
+    join(base, 'publish-step'),
+    `while [ $# -gt 0 ]; do case "$1" in --id) id="$2"; shift 2;; --releases) releases="$2"; shift 2;; --live) live="$2"; shift 2;; --full) full=1; shift;; --clean-up) echo "cleanup: $releases" >> "$FAKE_TEMPLATE/../cleanups"; [ -n "$REAL_CLEAN_UP" ] && exec "$REAL_TSX" --tsconfig "$REAL_ROOT/tsconfig.json" --conditions=react-server "$REAL_ROOT/scripts/publish.ts" --clean-up --releases "$releases"; exit 0;; *) shift;; esac; done
 [ -z "$DEPLOY_HOOK_SECRET" ] || { echo "the secret leaked into the build" >&2; exit 1; }
 if [ -n "$FAKE_API_DOWN" ]; then
   echo 'Build stopped: cannot read the federation API at http://api/api: [GET] "http://api/api/news?lang=RUS": 503 Service Unavailable' >&2
@@ -62,7 +71,7 @@ function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs
     purgeUrls,
     projectDir: project,
     lockFile: join(base, 'build.lock'),
-    env: { ...process.env, FAKE_TEMPLATE: template, DEPLOY_HOOK_SECRET: 'never-passed-on-0123456789', ...env },
+    env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step'), DEPLOY_HOOK_SECRET: 'never-passed-on-0123456789', ...env },
     timeoutMs,
     beforeSwitch: (dir, manifest) => void (switched.push(dir), policies.push(manifest.pages)),
   });
@@ -176,7 +185,7 @@ describe('createReleaseBuilder', () => {
       releases,
       projectDir: project,
       lockFile: join(base, 'build.lock'),
-      env: { ...process.env, FAKE_TEMPLATE: template, REAL_CLEAN_UP: '1', REAL_TSX: join(process.cwd(), 'node_modules/.bin/tsx'), REAL_ROOT: process.cwd() },
+      env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step'), REAL_CLEAN_UP: '1', REAL_TSX: join(process.cwd(), 'node_modules/.bin/tsx'), REAL_ROOT: process.cwd() },
       beforeSwitch: () => void switchedAt.push(performance.now()),
       log: (line) => lines.push(line),
     });
