@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import { fetchPicture, type PicturePolicy, type Validators } from './fetch';
 import type { ResponsivePicture } from '../types';
 
@@ -104,6 +103,8 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
 
   const byHash = new Map<string, Promise<MediaEntry>>();
   const encode = async (bytes: Buffer, hash: string): Promise<MediaEntry> => {
+    // Loaded when a picture is new or changed: most publishes encode none, and sharp takes a while to load.
+    const { default: sharp } = await import('sharp');
     const metadata = await sharp(bytes, SHARP_INPUT).metadata();
     if (!metadata.width || !metadata.height) throw new Error('no size');
     // The copies are turned upright (rotate()).

@@ -8,7 +8,6 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { fileTypeFromBuffer } from 'file-type';
 import ipaddr from 'ipaddr.js';
 
 const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
@@ -210,6 +209,8 @@ export async function fetchPicture(address: string, policy: PicturePolicy, valid
       const length = Number(response.headers['content-length']);
       if (length > policy.maxBytes) throw new Error(`larger than ${policy.maxBytes / 1_048_576} MB (Content-Length ${length})`);
       const bytes = await readCapped(response, policy.maxBytes);
+      // Loaded with the first picture downloaded: most publishes download none.
+      const { fileTypeFromBuffer } = await import('file-type');
       const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
       if (sniffed !== expected) throw new Error(`sent as ${declared} but the bytes are ${sniffed ?? 'not a picture it could name'}`);
       return { bytes, type: expected, validators: validatorsOf(response), freshSeconds: fresh };
