@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { readSite, type Site } from '@/lib/api';
 import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { locales } from '@/lib/i18n/routing';
-import { allRoutes, frameData, routePath, sitemapData } from '@/lib/routes/data';
-import { SITEMAP_INDEX_PATH, sitemapFilePath, sitemapFiles, sitemapIndexEntries } from '@/lib/sitemap/sitemap';
+import { allRoutes, frameData, routePath, sitemapFilesOf } from '@/lib/routes/data';
+import { SITEMAP_INDEX_PATH, sitemapFilePath, sitemapIndexEntries } from '@/lib/sitemap/sitemap';
 import { codeFingerprint } from './code-fingerprint';
 import { ROUTE_MANIFEST } from './route-manifest-file';
 
@@ -37,7 +37,7 @@ export function routeManifest(site: Site, code: string): RouteManifest {
   }
   // Each sitemap file by its own pages, the index by the files' names and dates: a new story changes the newest
   // range and the index, an edited one none of them (lib/sitemap/sitemap.ts).
-  const sitemaps = sitemapFiles(sitemapData(site));
+  const sitemaps = sitemapFilesOf(site);
   for (const file of sitemaps) routes[sitemapFilePath(file.name)] = fingerprint(file.pages);
   routes[SITEMAP_INDEX_PATH] = fingerprint(sitemapIndexEntries(sitemaps, ''));
   const frame = fingerprint(locales.map((locale) => frameData(site, locale)));

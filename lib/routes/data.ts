@@ -8,6 +8,7 @@ import { hasReception } from '@/lib/feeds/leader-files';
 import { locales, TIME_ZONE, type Locale } from '@/lib/i18n/routing';
 import { archiveLinks, archivePageCount, archivePageStories, frontPageStories, type ArchiveLink } from './news-archive';
 import { patternPath, routeIds, routeTable, type RouteId, type RouteParams } from './table';
+import { sitemapFiles, type SitemapFile } from '@/lib/sitemap/sitemap';
 
 export type { ArchiveLink } from './news-archive';
 
@@ -169,6 +170,15 @@ export const allRoutes: readonly AnyRoute[] = routeIds.map((id) => routeData[id]
 /** A route instance's URL path: `/uz/news/5/`, `/oz/feed.xml`. */
 export const routePath = (route: Pick<AnyRoute, 'pattern'>, locale: Locale, params: Record<string, string>) =>
   patternPath(route.pattern, locale, params);
+
+const sitemapsOf = new WeakMap<Site, SitemapFile[]>();
+
+/** The sitemap files of a snapshot, made once for it: its route manifest, its render plan and its sitemap routes all need them. */
+export function sitemapFilesOf(site: Site): SitemapFile[] {
+  let files = sitemapsOf.get(site);
+  if (!files) sitemapsOf.set(site, (files = sitemapFiles(sitemapData(site))));
+  return files;
+}
 
 export function sitemapData(site: Site) {
   return Object.fromEntries(

@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import type { Site } from '@/lib/api';
 import { config } from '@/lib/config';
 import { locales, type Locale } from '@/lib/i18n/routing';
-import { allRoutes, frameData, routePath, sitemapData } from './data';
-import { sitemapFilePath, sitemapFiles, type SitemapFile } from '@/lib/sitemap/sitemap';
+import { allRoutes, frameData, routePath, sitemapFilesOf } from './data';
+import { paramNames } from './table';
+import { sitemapFilePath, type SitemapFile } from '@/lib/sitemap/sitemap';
 
 export const PLAN_ENV = 'PUBLISH_PLAN';
 
@@ -23,8 +24,6 @@ export interface RenderPlan {
   sitemaps: SitemapFile[];
 }
 
-const hasParams = (pattern: string) => pattern.includes('[');
-
 /** Of the files at `paths` (sitemaps: not per language), those `only` names; at least one, as Next needs a param. */
 export function filesToRender(paths: readonly string[], only: ReadonlySet<string> | null): string[] {
   const wanted = only ? paths.filter((path) => only.has(path)) : [...paths];
@@ -39,7 +38,7 @@ export function renderPlan(site: Site, render: readonly string[]): RenderPlan {
     for (const locale of locales) {
       for (const routeParams of route.params(site, locale)) {
         const path = routePath(route, locale, routeParams);
-        if (!hasParams(route.pattern)) data[path] = route.data(site, locale, routeParams);
+        if (paramNames(route.pattern).length === 0) data[path] = route.data(site, locale, routeParams);
         else if (wanted.has(path)) {
           ((params[route.pattern] ??= {})[locale] ??= []).push(routeParams);
           data[path] = route.data(site, locale, routeParams);
@@ -47,7 +46,7 @@ export function renderPlan(site: Site, render: readonly string[]): RenderPlan {
       }
     }
   }
-  const files = sitemapFiles(sitemapData(site));
+  const files = sitemapFilesOf(site);
   const rendered = new Set(filesToRender(files.map((file) => sitemapFilePath(file.name)), wanted));
   return {
     render: [...render],

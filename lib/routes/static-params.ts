@@ -3,6 +3,7 @@ import 'server-only';
 import { getSite, type Site } from '@/lib/api';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { filesToRender, readRenderPlan } from './render-plan';
+import { paramNames } from './table';
 
 interface ParamsSource<P> {
   pattern: string;
@@ -16,8 +17,7 @@ export function staticParams<P extends Record<string, string>>(route: ParamsSour
   const plan = readRenderPlan();
   const wanted = plan ? ((plan.params[route.pattern]?.[locale] ?? []) as P[]) : route.params(getSite(), locale);
   if (wanted.length > 0) return wanted;
-  const names = [...route.pattern.matchAll(/\[(\w+)\]/g)].map(([, name]) => name!);
-  return [Object.fromEntries(names.map((name) => [name, '0'])) as P];
+  return [Object.fromEntries(paramNames(route.pattern).map((name) => [name, '0'])) as P];
 }
 
 /** For a route handler, which no layout gives a locale: every locale's params, the locale included. */

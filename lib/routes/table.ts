@@ -45,6 +45,9 @@ export type ParamsArg<I extends RouteId> = ParamNames<Rows[I]['pattern']> extend
 
 export const routeIds = Object.keys(routeTable) as RouteId[];
 
+/** The names of a pattern's params: `['id']` for `/news/[id]`, none for `/about-us`. */
+export const paramNames = (pattern: string): string[] => [...pattern.matchAll(/\[(\w+)\]/g)].map(([, name]) => name!);
+
 const isFile = (pattern: string) => /\.[a-z]+$/.test(pattern);
 
 function fill(pattern: string, params: Record<string, string | number> = {}): string {
