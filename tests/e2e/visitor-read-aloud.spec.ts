@@ -63,6 +63,12 @@ function select(page: Page, selector: string) {
   }, selector);
 }
 
+/** Selects as `select` does, then waits for the control: once read-aloud has seen the selection, its key listener is in place. */
+async function selectForReading(page: Page, selector: string) {
+  await select(page, selector);
+  await expect(page.getByTestId('read-aloud')).toBeVisible();
+}
+
 const clearSelection = (page: Page) => page.evaluate(() => document.getSelection()!.removeAllRanges());
 
 async function openFirstStory(page: Page, locale: 'en' | 'ru' | 'uz' | 'oz') {
@@ -115,9 +121,7 @@ test.describe('read-aloud', () => {
   test('Uzbek Cyrillic is read by an Uzbek voice in Latin letters', async ({ page }) => {
     await fakeSpeech(page, ['uz-UZ']);
     await openFirstStory(page, 'oz');
-    await select(page, 'main h1');
-    // The control shows once read-aloud has seen the selection: its key listener is in place.
-    await expect(page.getByTestId('read-aloud')).toBeVisible();
+    await selectForReading(page, 'main h1');
     await page.keyboard.press('Control+Enter');
     await expect.poll(async () => (await recorder(page)).spoken.length).toBe(1);
     const [spoken] = (await recorder(page)).spoken;
@@ -147,7 +151,7 @@ test.describe('read-aloud', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await openFirstStory(page, 'uz');
-    await select(page, 'main h1');
+    await selectForReading(page, 'main h1');
     await page.keyboard.press('Control+Enter');
     type Logged = { type: string; text: string; added: number; removed?: number };
     const toastLog = () => page.evaluate(() => (window as unknown as { toastLog: Logged[] }).toastLog);
@@ -165,7 +169,7 @@ test.describe('read-aloud', () => {
       Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined });
     });
     await openFirstStory(page, 'en');
-    await select(page, 'main h1');
+    await selectForReading(page, 'main h1');
     await page.keyboard.press('Control+Enter');
     await expect(page.getByTestId('toasts')).toContainText('This browser cannot read text aloud.');
   });
