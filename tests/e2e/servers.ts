@@ -83,7 +83,8 @@ export interface RunningNginx {
 }
 
 /**
- * nginx with federation.conf, only paths and port changed and TRUSTED_PROXY in front, serving `include`'s release.
+ * nginx with federation.conf, only paths and port changed and TRUSTED_PROXY in front, serving `include`'s release
+ * (main context as its install note asks: `pcre_jit on`).
  * One worker for the tests; the load bench asks for `auto`, as Debian's nginx.conf has and its limit uses.
  */
 export async function startNginx(include: string, { workers = '1' }: { workers?: '1' | 'auto' } = {}): Promise<RunningNginx> {
@@ -108,6 +109,7 @@ export async function startNginx(include: string, { workers = '1' }: { workers?:
     `${BROTLI_STATIC_MODULE}
 user ${userInfo().username};
 worker_processes ${workers};
+pcre_jit on;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
