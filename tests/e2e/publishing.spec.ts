@@ -337,7 +337,7 @@ test('content edits publish incrementally, leave the release before them as it w
   expect(attempt.routes.rendered).toBeLessThan(attempt.routes.carried / 3);
   // Story 7's pages and story 9's Russian one.
   expect(attempt.routes.removed).toBeGreaterThanOrEqual(2);
-  expect(Object.keys(attempt.phases)).toEqual(expect.arrayContaining(['snapshot', 'plan', 'render', 'carry-over', 'store', 'smoke', 'switch']));
+  expect(Object.keys(attempt.phases)).toEqual(expect.arrayContaining(['snapshot', 'plan', 'render', 'carry-over', 'carry-over: link', 'store', 'smoke', 'switch']));
   // The code is the good build's: its compile is reused (lib/publish/compiled-server.ts), only pages render.
   expect(attempt.phases).not.toHaveProperty(['render: compile']);
   expect(attempt.phases).toHaveProperty(['render: pages']);
