@@ -218,7 +218,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         await removePlaceholderPages(exportDir);
         // The planned pages only: Next renders every locale's static pages too, and the carry-over leaves them out.
         const planned = plan.render.filter(isPage).map((path) => join(exportDir, pageHtml(path)));
-        // Its parts timed apart: at 10,000 news an edited story's carry-over took twice a new story's (issue 36).
+        // Timed apart to see which part grows with the archive (docs/decisions/incremental-publishing.md).
         await timed('carry-over: first paint', () => prepareFirstPaintInPages(exportDir, planned.filter((file) => existsSync(file))));
         await timed('carry-over: link', () => linkTree(live, site));
         return timed('carry-over: routes', () => applyRoutes(site, exportDir, plan, Object.keys(next.routes), store));
