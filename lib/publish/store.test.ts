@@ -45,6 +45,7 @@ describe('the release store', () => {
     linkTree(join(releases, 'a'), join(releases, 'b'));
     expect(treeHashes(join(releases, 'b'))).toEqual(treeHashes(join(releases, 'a')));
     expect(readlinkSync(join(releases, 'b/uz/news/1'))).toBe(readlinkSync(join(releases, 'a/uz/news/1')));
+    expect(lstatSync(join(releases, 'b/uz/news/1')).ino).toBe(lstatSync(join(releases, 'a/uz/news/1')).ino);
 
     // Story 1 changes in b: its directory becomes real there, then is stored again.
     store.realize(join(releases, 'b'), join(releases, 'b/uz/news/1'));

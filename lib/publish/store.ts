@@ -179,14 +179,17 @@ export class Store {
   }
 }
 
-/** A new release tree at `to` sharing everything with `from`: new directories, hard-linked files, links copied. */
+/**
+ * A new release tree at `to` sharing everything with `from`: new directories, and a hard link for each file and
+ * each symbolic link (link(2) does not follow it; the same relative target at the same depth). A new symbolic link
+ * is a new inode: 2-10 times slower with 40,000 of them (docs/decisions/release-storage.md).
+ */
 export function linkTree(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
-    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else if (entry.isDirectory()) linkTree(source, target);
+    if (entry.isDirectory()) linkTree(source, target);
     else linkSync(source, target);
   }
 }
