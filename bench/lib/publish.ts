@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { compareTrees } from '../../lib/publish/compare';
 import { createSiteHandler } from '../../server/app';
 import { createReleaseBuilder } from '../../lib/publish/build-release';
-import { newReleaseId, Releases } from '../../lib/publish/releases';
+import { newReleaseId, PRUNED_PREFIX, Releases } from '../../lib/publish/releases';
 import type { Check } from './budgets';
 import { runMeasured, type Env, type Measured } from './proc';
 
@@ -106,12 +106,12 @@ export interface PublishBenchOptions {
 }
 
 /**
- * Disk use of a directory in bytes (hard links counted once; links to the store are not followed). The previous
- * publish's clean-up may delete store files while du walks them (at 10,000 news it outlasts the next publish's
- * start): du then says "cannot access" and exits 1, and its total leaves out what was deleted.
+ * Disk use of the releases in bytes (hard links counted once; links to the store are not followed), without the
+ * pruned ones the last clean-up is deleting. It may still delete store files while du walks them (at 10,000 news
+ * it outlasts the next publish's start): du then says "cannot access" for each, thousands of lines, and exits 1.
  */
 function du(dir: string): number {
-  const result = spawnSync('du', ['-sB1', dir], { encoding: 'utf8' });
+  const result = spawnSync('du', ['-sB1', `--exclude=${PRUNED_PREFIX}*`, dir], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const total = /^(\d+)\t/.exec(result.stdout)?.[1];
   const onlyVanished = result.stderr.split('\n').every((line) => !line || /cannot access .*: No such file or directory/.test(line));
   if (total === undefined || (result.status !== 0 && !onlyVanished)) throw new Error(`du ${dir} failed (${result.status}): ${result.stderr.trim()}`);

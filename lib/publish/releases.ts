@@ -17,7 +17,7 @@ import { readCspManifest, type CspManifest } from '../csp';
 import { nginxIncludeInSlices, nginxRefusal, writeNginxInclude } from './nginx';
 
 /** A release `prune` took out, waiting for the clean-up to delete it. */
-const PRUNED_PREFIX = '.pruned-';
+export const PRUNED_PREFIX = '.pruned-';
 
 /** What `prune` took out of `releasesDir`, for the clean-up to delete. */
 export function prunedReleases(releasesDir: string): string[] {
