@@ -574,6 +574,9 @@ async function loadOnly(): Promise<number> {
       markdown += publishChecks.map((c) => `| ${c.name} | ${c.detail} | ${c.budget ?? ''} | ${c.ok ? '✅' : '❌'} |`).join('\n');
     } finally {
       await standIn.service.stop();
+      // Its releases are gone already (load-publish.ts); the lock and the build log go too, as in a full run.
+      if (args.keep) log(`kept ${workDir} (build log in ${join(workDir, 'logs')})`);
+      else if (!args.work) rmSync(workDir, { recursive: true, force: true });
     }
   }
   console.log(`\n${markdown}\n`);
