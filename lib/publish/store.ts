@@ -181,8 +181,8 @@ export class Store {
 
 /**
  * A new release tree at `to` sharing everything with `from`: new directories, and a hard link for each file and
- * each symbolic link (link(2) does not follow it; the same relative target at the same depth). A new symbolic link
- * is a new inode: 2-10 times slower with 40,000 of them (docs/decisions/release-storage.md).
+ * each symbolic link (link(2) does not follow it; the same relative target at the same depth): no new inodes, whose
+ * cost grows with how busy the disk is (docs/decisions/release-storage.md).
  */
 export function linkTree(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
