@@ -21,7 +21,7 @@ import {
 } from './lib/workspace';
 import { articleWords, LIGHTHOUSE_TYPES, measureWeights, pagePaths, type PageType, type WeightTable } from './lib/weight';
 import { precompress } from '../lib/build/precompress';
-import { publishBench, publishChecks, type PublishResults } from './lib/publish';
+import { publishBench, publishChecks, withEarlierSizes, type PublishResults } from './lib/publish';
 import { loadSection } from './lib/load-section';
 import { loadMix } from './lib/load';
 import { publishUnderLoad, publishUnderLoadChecks } from './lib/load-publish';
@@ -30,6 +30,7 @@ const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const BENCH = join(REPO, 'bench');
 const RESULTS = join(BENCH, 'results');
 const BASELINE = join(BENCH, 'floor-baseline.json');
+const PUBLISH_RECORD = join(BENCH, 'publish-record.json');
 const LOCALES = ['uz', 'ru', 'en', 'oz'] as const;
 const API_LANG: Record<string, string> = { uz: 'UZL', ru: 'RUS', en: 'ENG', oz: 'UZK' };
 const LOCK = process.env.BUILD_LOCK_FILE || '/tmp/next-build.lock';
@@ -467,6 +468,7 @@ async function full(): Promise<number> {
         lockFile: LOCK,
         log,
       });
+      publish = withEarlierSizes(publish, PUBLISH_RECORD, `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
       checks.push(...publishChecks(publish));
     }
 
