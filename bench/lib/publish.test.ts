@@ -61,3 +61,19 @@ describe('a publish bench of one archive size', () => {
     ]);
   });
 });
+
+describe('the publish budget', () => {
+  const rows = (results: PublishResults) => Object.fromEntries(publishChecks(results).map((check) => [check.name, check]));
+
+  it('is the size’s own, and at most 2 % of the full build at 2,000 news where one was measured', () => {
+    const large = measuredAt(10_000, 9.5);
+    expect(rows(large)['publish new story, 10,000 news: hook call to live, s']).toMatchObject({ ok: true, budget: '≤ 10 s, incremental' });
+
+    // A full build of 400 s at 2,000 news: 2 % of it is 8 s, for every size.
+    const small = measuredAt(2_000, 7.9);
+    small.full[0]!.measured.wallSeconds = 400;
+    const both = rows({ full: [...small.full, ...large.full], timings: [...small.timings, ...large.timings], equivalence: [] });
+    expect(both['publish new story, 2,000 news: hook call to live, s']).toMatchObject({ ok: true, budget: '≤ 15 s and ≤ 2 % of the full build at 2,000 news (8.0 s), incremental' });
+    expect(both['publish new story, 10,000 news: hook call to live, s']).toMatchObject({ ok: false, budget: '≤ 10 s and ≤ 2 % of the full build at 2,000 news (8.0 s), incremental' });
+  });
+});
