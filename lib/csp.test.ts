@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertSafePolicy, buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, loadCspManifest, pagePath, readCspManifest, writeCspManifest, type CspManifest } from './csp';
+import { assertSafePolicy, buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, loadCspManifest, pagePath, readCspManifest, scriptHashesOf, writeCspManifest, type CspManifest } from './csp';
 import { REDIRECT_SCRIPT, redirectPage } from './build/locale-redirects';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -51,6 +51,20 @@ describe('assertSafePolicy', () => {
 
   it('stops a policy made from settings that do not fit it', () => {
     expect(() => contentSecurityPolicy([], { apiUrl: 'https://cdn$http_x_csp.example/api' })).toThrow(/"https:\/\/cdn\$http_x_csp\.example"/);
+  });
+});
+
+describe('scriptHashesOf', () => {
+  it('gives a page policy’s hashes when it is the default with hashes after script-src, and null for anything else', () => {
+    for (const options of [api, { ...api, gtmId: 'GTM-ABC123' }]) {
+      const hashesOf = scriptHashesOf(contentSecurityPolicy([], options));
+      expect(hashesOf(contentSecurityPolicy([sha('a()'), sha('b()')], options))).toBe(` ${sha('a()')} ${sha('b()')}`);
+      expect(hashesOf(contentSecurityPolicy([], options))).toBe('');
+      // Another API, a source where the hashes go, a changed directive: the full check decides.
+      expect(hashesOf(contentSecurityPolicy([sha('a()')], { ...options, apiUrl: 'https://evil.example/api' }))).toBeNull();
+      expect(hashesOf(contentSecurityPolicy([sha('a()'), 'https://cdn.example'], options))).toBeNull();
+      expect(hashesOf(contentSecurityPolicy([sha('a()')], options).replace("object-src 'none'", "object-src 'self'"))).toBeNull();
+    }
   });
 });
 
