@@ -154,12 +154,18 @@ export function loadCspManifest(root: string): CspManifest {
   return checkedManifest(JSON.parse(readFileSync(file, 'utf8')) as CspManifest, file);
 }
 
+/** Checks `file`'s default policy, and returns the check of each of its pages' policies. */
+function policyChecks(defaultPolicy: string, file: string): (path: string, policy: string) => void {
+  assertSafePolicy(defaultPolicy, `${file}: the default policy`);
+  const hashesOf = scriptHashesOf(defaultPolicy);
+  return (path, policy) => {
+    if (hashesOf(policy) === null) assertSafePolicy(policy, `${file}: the policy of ${JSON.stringify(path)}`);
+  };
+}
+
 function checkedManifest(manifest: CspManifest, file: string): CspManifest {
-  assertSafePolicy(manifest.default, `${file}: the default policy`);
-  const hashes = scriptHashesOf(manifest.default);
-  for (const [path, policy] of Object.entries(manifest.pages)) {
-    if (hashes(policy) === null) assertSafePolicy(policy, `${file}: the policy of ${JSON.stringify(path)}`);
-  }
+  const checkPage = policyChecks(manifest.default, file);
+  for (const [path, policy] of Object.entries(manifest.pages)) checkPage(path, policy);
   return manifest;
 }
 
@@ -184,14 +190,13 @@ export async function readCspManifest(root: string): Promise<CspManifest> {
   // No pages (` "pages": {}` on one line) or another layout: small enough to parse at once.
   if (start === -1 || end < start) return checkedManifest(JSON.parse(text) as CspManifest, file);
   const head = JSON.parse(`${lines.slice(0, start).join('\n')} "pages": {}}`) as CspManifest;
-  assertSafePolicy(head.default, `${file}: the default policy`);
-  const hashes = scriptHashesOf(head.default);
+  const checkPage = policyChecks(head.default, file);
   const pages: Record<string, string> = {};
   for (let from = start + 1; from < end; from += PAGES_PER_TURN) {
     if (from > start + 1) await setImmediate();
     const slice = lines.slice(from, Math.min(from + PAGES_PER_TURN, end)).join('\n').replace(/,$/, '');
     for (const [path, policy] of Object.entries(JSON.parse(`{${slice}}`) as Record<string, string>)) {
-      if (hashes(policy) === null) assertSafePolicy(policy, `${file}: the policy of ${JSON.stringify(path)}`);
+      checkPage(path, policy);
       pages[path] = policy;
     }
   }

@@ -265,10 +265,10 @@ export function withEarlierSizes(results: PublishResults, recordFile: string, me
   for (const news of measured) {
     const full = results.full.find((figure) => figure.news === news);
     // The build's log stays out: the figures are what a later run shows.
-    const { code, wallSeconds, cpuSeconds, peakRssBytes } = full?.measured ?? {};
+    const figures = full && (({ code, wallSeconds, cpuSeconds, peakRssBytes }) => ({ code, wallSeconds, cpuSeconds, peakRssBytes }))(full.measured);
     record.sizes[news] = {
       measuredAt,
-      full: full && { ...full, measured: { code: code!, wallSeconds: wallSeconds!, cpuSeconds: cpuSeconds!, peakRssBytes: peakRssBytes! } },
+      full: full && { ...full, measured: figures! },
       timings: results.timings.filter((timing) => timing.news === news),
     };
   }
@@ -283,7 +283,7 @@ export function withEarlierSizes(results: PublishResults, recordFile: string, me
 }
 
 /** `; measured <date>` for a figure of an earlier run. */
-const from = (figure: { measuredAt?: string }) => (figure.measuredAt ? `; measured ${figure.measuredAt}` : '');
+const measuredBefore = (figure: { measuredAt?: string }) => (figure.measuredAt ? `; measured ${figure.measuredAt}` : '');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -305,7 +305,7 @@ export function publishChecks(results: PublishResults): Check[] {
       area: 'publish',
       name: `publish ${timing.scenario}, ${timing.news.toLocaleString('en')} news: hook call to live, s`,
       ok: budget !== undefined && seconds <= budget && modes === 'incremental',
-      detail: `median ${seconds.toFixed(1)} of ${timing.runs.map((run) => run.seconds.toFixed(1)).join(', ')} (${modes}; phases: ${phases}${from(timing)})`,
+      detail: `median ${seconds.toFixed(1)} of ${timing.runs.map((run) => run.seconds.toFixed(1)).join(', ')} (${modes}; phases: ${phases}${measuredBefore(timing)})`,
       budget:
         fixed === undefined ? 'incremental'
         : machineBudget === undefined ? `≤ ${fixed} s, incremental`
@@ -318,7 +318,7 @@ export function publishChecks(results: PublishResults): Check[] {
         area: 'publish',
         name: `publish ${timing.scenario}, ${timing.news.toLocaleString('en')} news: disk added`,
         ok: share <= PUBLISH_BUDGET.diskShare,
-        detail: `median ${(median(timing.runs.map((run) => run.diskAdded)) / 1_048_576).toFixed(1)} MB = ${(share * 100).toFixed(2)} % of a full release (${(full.releaseBytes / 1_048_576).toFixed(0)} MB)${from(timing)}`,
+        detail: `median ${(median(timing.runs.map((run) => run.diskAdded)) / 1_048_576).toFixed(1)} MB = ${(share * 100).toFixed(2)} % of a full release (${(full.releaseBytes / 1_048_576).toFixed(0)} MB)${measuredBefore(timing)}`,
         budget: `≤ ${PUBLISH_BUDGET.diskShare * 100} % of a full release`,
       });
     }
@@ -351,7 +351,7 @@ export function publishChecks(results: PublishResults): Check[] {
       area: 'publish',
       name: `full build, ${full.news.toLocaleString('en')} news`,
       ok: full.measured.code === 0,
-      detail: `${full.pages.toLocaleString('en')} pages, ${full.measured.wallSeconds.toFixed(0)} s wall, ${full.measured.cpuSeconds.toFixed(0)} s CPU, peak ${(full.measured.peakRssBytes / 1_048_576).toFixed(0)} MB, release ${(full.releaseBytes / 1_048_576).toFixed(0)} MB on disk${from(full)}`,
+      detail: `${full.pages.toLocaleString('en')} pages, ${full.measured.wallSeconds.toFixed(0)} s wall, ${full.measured.cpuSeconds.toFixed(0)} s CPU, peak ${(full.measured.peakRssBytes / 1_048_576).toFixed(0)} MB, release ${(full.releaseBytes / 1_048_576).toFixed(0)} MB on disk${measuredBefore(full)}`,
     });
   }
   return checks;
