@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertSafePolicy, buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, loadCspManifest, pagePath, readCspManifest, scriptHashesOf, writeCspManifest, type CspManifest } from './csp';
+import { assertSafePolicy, buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, loadCspManifest, pagePath, readCspManifest, policyWithHashes, scriptHashesOf, updateCspManifest, writeCspManifest, type CspManifest } from './csp';
 import { REDIRECT_SCRIPT, redirectPage } from './build/locale-redirects';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -54,12 +54,22 @@ describe('assertSafePolicy', () => {
   });
 });
 
+describe('policyWithHashes', () => {
+  it('makes a page policy from the default and its hashes, as contentSecurityPolicy does', () => {
+    for (const options of [api, { ...api, gtmId: 'GTM-ABC123' }]) {
+      const policyOf = policyWithHashes(contentSecurityPolicy([], options));
+      for (const hashes of [[], [sha('a()')], [sha('a()'), sha('b()')]]) expect(policyOf(hashes)).toBe(contentSecurityPolicy(hashes, options));
+    }
+    expect(() => policyWithHashes("default-src 'self'")).toThrow(/the default policy has no "script-src 'self'"/);
+  });
+});
+
 describe('scriptHashesOf', () => {
   it('gives a page policy’s hashes when it is the default with hashes after script-src, and null for anything else', () => {
     for (const options of [api, { ...api, gtmId: 'GTM-ABC123' }]) {
       const hashesOf = scriptHashesOf(contentSecurityPolicy([], options));
-      expect(hashesOf(contentSecurityPolicy([sha('a()'), sha('b()')], options))).toBe(` ${sha('a()')} ${sha('b()')}`);
-      expect(hashesOf(contentSecurityPolicy([], options))).toBe('');
+      expect(hashesOf(contentSecurityPolicy([sha('a()'), sha('b()')], options))).toEqual([sha('a()'), sha('b()')]);
+      expect(hashesOf(contentSecurityPolicy([], options))).toEqual([]);
       // Another API, a source where the hashes go, a changed directive: the full check decides.
       expect(hashesOf(contentSecurityPolicy([sha('a()')], { ...options, apiUrl: 'https://evil.example/api' }))).toBeNull();
       expect(hashesOf(contentSecurityPolicy([sha('a()'), 'https://cdn.example'], options))).toBeNull();
@@ -131,9 +141,10 @@ describe('buildCspManifest', () => {
     expect(manifest.pages['/uz/news/5/']).not.toContain(sha('home()'));
     expect(manifest.default).not.toContain('sha256');
     // No picture host from any page reaches a policy: pictures are the site's own copies.
-    for (const policy of [manifest.default, ...Object.values(manifest.pages)]) expect(directives(policy)['img-src']).toEqual(["'self'", 'data:']);
-    expect(Object.keys(manifest)).toEqual(['version', 'default', 'pages']);
-    expect(JSON.parse(readFileSync(join(root, CSP_MANIFEST), 'utf8'))).toEqual(manifest);
+    const policyOf = policyWithHashes(manifest.default);
+    for (const policy of [manifest.default, ...Object.values(manifest.pages).map(policyOf)]) expect(directives(policy)['img-src']).toEqual(["'self'", 'data:']);
+    expect(Object.keys(manifest)).toEqual(['default', 'pages']);
+    expect(loadCspManifest(root)).toEqual(manifest);
     expect(buildCspManifest(root, api)).toEqual(manifest);
   });
 
@@ -144,34 +155,79 @@ describe('buildCspManifest', () => {
   });
 });
 
-describe('readCspManifest', () => {
+describe('the manifest file', () => {
   const options = { apiUrl: 'http://localhost:4010/api' };
   const hash = (i: number) => `'sha256-${String(i).padStart(43, 'A')}='`;
-
-  it('reads what writeCspManifest wrote, a slice at a time, as loadCspManifest does at once', async () => {
+  const shared = [hash(900_001), hash(900_002)];
+  const manifestOf = (pages: CspManifest['pages']): CspManifest => ({ default: contentSecurityPolicy([], options), pages });
+  const news = (count: number, hashes: (i: number) => string[]) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`/uz/news/${i}/`, hashes(i)]));
+  const inTemp = async (test: (root: string) => Promise<void>) => {
     const root = mkdtempSync(join(tmpdir(), 'csp-read-'));
     try {
-      const pages = Object.fromEntries(Array.from({ length: 5_001 }, (_, i) => [`/uz/news/${i}/`, contentSecurityPolicy([hash(i)], options)]));
-      writeCspManifest(root, options, { version: 1, default: contentSecurityPolicy([], options), pages });
+      await test(root);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+
+  it('holds each hash once and gives back every page\'s hashes, a slice at a time or at once', () =>
+    inTemp(async (root) => {
+      const pages = news(12_001, (i) => [...shared, hash(i)]);
+      writeCspManifest(root, options, manifestOf(pages));
       const read = await readCspManifest(root);
-      expect(read).toEqual(loadCspManifest(root));
-      expect(Object.keys(read.pages)).toHaveLength(5_001);
-      writeCspManifest(root, options, { version: 1, default: contentSecurityPolicy([], options), pages: {} });
-      expect(await readCspManifest(root)).toEqual({ version: 1, default: contentSecurityPolicy([], options), pages: {} });
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+      expect(read).toEqual(manifestOf(pages));
+      expect(loadCspManifest(root)).toEqual(read);
+      const text = readFileSync(join(root, CSP_MANIFEST), 'utf8');
+      expect(text.split(shared[0]!)).toHaveLength(2); // written once for 12,001 pages
+      const policyOf = policyWithHashes(read.default);
+      const wholePolicies = JSON.stringify(Object.fromEntries(Object.entries(pages).map(([path, hashes]) => [path, policyOf(hashes)])));
+      expect(text.length).toBeLessThan(wholePolicies.length / 4);
+      writeCspManifest(root, options, manifestOf({}));
+      expect(await readCspManifest(root)).toEqual(manifestOf({}));
+    }));
 
-  it('refuses a policy no header may carry, in any slice', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'csp-read-'));
-    try {
-      const pages: CspManifest['pages'] = Object.fromEntries(Array.from({ length: 4_500 }, (_, i) => [`/uz/news/${i}/`, contentSecurityPolicy([hash(i)], options)]));
-      pages['/uz/news/4400/'] = pages['/uz/news/4400/']!.replace("img-src 'self'", "img-src 'self' https://cdn$http_x.example");
-      writeCspManifest(root, options, { version: 1, default: contentSecurityPolicy([], options), pages });
-      await expect(readCspManifest(root)).rejects.toThrow(/the policy of "\/uz\/news\/4400\/" has "https:\/\/cdn\$http_x\.example"/);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+  it('is the same bytes for the same policies, whatever order the pages were added in', () =>
+    inTemp(async (root) => {
+      const pages = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`/ru/news/${i}/`, [hash(i % 7), hash(100 + i)]]));
+      writeCspManifest(root, options, manifestOf(pages));
+      const first = readFileSync(join(root, CSP_MANIFEST));
+      const updated = updateCspManifest(root, manifestOf(Object.fromEntries(Object.entries(pages).reverse())), [], [], options);
+      writeCspManifest(root, options, updated);
+      expect(readFileSync(join(root, CSP_MANIFEST))).toEqual(first);
+    }));
+
+  it('refuses to write a script hash that is not one', () =>
+    inTemp(async (root) => {
+      expect(() => writeCspManifest(root, options, manifestOf({ '/uz/': [hash(1), "'self' https://cdn.example.uz"] }))).toThrow(
+        `the page "/uz/" has "'self' https://cdn.example.uz" for a script hash`,
+      );
+    }));
+
+  it('refuses a hash or an index that no header may carry, in any slice', () =>
+    inTemp(async (root) => {
+      writeCspManifest(root, options, manifestOf(news(6_000, (i) => [hash(i)])));
+      const file = join(root, CSP_MANIFEST);
+      const good = readFileSync(file, 'utf8');
+      writeFileSync(file, good.replace(`"${hash(17)}"`, `"'sha256-x' https://cdn$http_x.example"`));
+      await expect(readCspManifest(root)).rejects.toThrow(/has "'sha256-x' https:\/\/cdn\$http_x\.example" among its script hashes/);
+      writeFileSync(file, good.replace(/"\/uz\/news\/5999\/":\[\d+\]/, '"/uz/news/5999/":[6000]'));
+      await expect(readCspManifest(root)).rejects.toThrow(/the page "\/uz\/news\/5999\/" names hash 6000, which the file does not hold/);
+      writeFileSync(file, good.replace('{"version":2,', '{"version":3,'));
+      expect(() => loadCspManifest(root)).toThrow(/version 3, which this code cannot read/);
+    }));
+
+  it('reads an older release\'s file of whole policies, and refuses its unsafe ones', () =>
+    inTemp(async (root) => {
+      const pages = news(3, (i) => [hash(i)]);
+      const policies = Object.fromEntries(Object.entries(pages).map(([path, hashes]) => [path, contentSecurityPolicy(hashes, options)]));
+      const file = join(root, CSP_MANIFEST);
+      writeFileSync(file, `${JSON.stringify({ version: 1, default: contentSecurityPolicy([], options), pages: policies }, null, 1)}\n`);
+      expect(await readCspManifest(root)).toEqual(manifestOf(pages));
+      policies['/uz/news/1/'] = policies['/uz/news/1/']!.replace("img-src 'self'", "img-src 'self' https://cdn$http_x.example");
+      writeFileSync(file, JSON.stringify({ version: 1, default: contentSecurityPolicy([], options), pages: policies }));
+      await expect(readCspManifest(root)).rejects.toThrow(/the policy of "\/uz\/news\/1\/" has "https:\/\/cdn\$http_x\.example"/);
+      policies['/uz/news/1/'] = contentSecurityPolicy([hash(1)], options).replace("object-src 'none'", "object-src 'self'");
+      writeFileSync(file, JSON.stringify({ version: 1, default: contentSecurityPolicy([], options), pages: policies }));
+      await expect(readCspManifest(root)).rejects.toThrow(/the policy of "\/uz\/news\/1\/" differs from the default policy in more than its script hashes/);
+    }));
 });

@@ -27,11 +27,12 @@ export interface CspOptions {
   gaId?: string;
 }
 
+/** Every page's policy is `default` with the page's script hashes after `script-src 'self'` (policyWithHashes). */
 export interface CspManifest {
-  version: 1;
   /** For responses that are not pages (assets, errors): no inline script at all. */
   default: string;
-  pages: Record<string, string>;
+  /** Each page's inline scripts' hashes (`'sha256-…'`), keyed by URL path. */
+  pages: Record<string, readonly string[]>;
 }
 
 /** A keyword, a script hash, `data:`, or an http(s) origin (`*.` only for Google's hosts): nothing else reaches a header. */
@@ -48,21 +49,42 @@ export function assertSafePolicy(policy: string, where = 'a policy'): void {
 
 /** Where a page's script hashes go in its policy: right after this, as contentSecurityPolicy puts them. */
 export const SCRIPT_SRC = "script-src 'self'";
+const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 const SCRIPT_HASHES = /^(?: 'sha256-[A-Za-z0-9+/]{43}=')*$/;
 
-/**
- * For a checked default policy: a page's script hashes (` 'sha256-…' …`) when its policy is that default with
- * hashes after `script-src 'self'`, as every page's is; else null. Such a policy is as safe as the default, and
- * this is a few string compares where assertSafePolicy tests every source of every directive.
- */
-export function scriptHashesOf(defaultPolicy: string): (policy: string) => string | null {
+/** Hashes as a policy lists them (` 'sha256-…' …`), or null when one is not `'sha256-` and base64. */
+export function scriptHashList(hashes: readonly string[]): string | null {
+  const list = hashes.length ? ` ${hashes.join(' ')}` : '';
+  return SCRIPT_HASHES.test(list) ? list : null;
+}
+
+/** A policy split where a page's script hashes go; null for a policy without `script-src 'self'`. */
+function hashSlot(defaultPolicy: string): { head: string; tail: string } | null {
   const at = defaultPolicy.indexOf(SCRIPT_SRC);
-  if (at === -1) return () => null;
-  const [head, tail] = [defaultPolicy.slice(0, at + SCRIPT_SRC.length), defaultPolicy.slice(at + SCRIPT_SRC.length)];
+  if (at === -1) return null;
+  return { head: defaultPolicy.slice(0, at + SCRIPT_SRC.length), tail: defaultPolicy.slice(at + SCRIPT_SRC.length) };
+}
+
+/** For a default policy: a page's whole policy from its script hashes, as contentSecurityPolicy makes it. */
+export function policyWithHashes(defaultPolicy: string): (hashes: readonly string[]) => string {
+  const slot = hashSlot(defaultPolicy);
+  if (!slot) throw new Error(`the default policy has no "${SCRIPT_SRC}" for the pages' hashes`);
+  return (hashes) => (hashes.length ? `${slot.head} ${hashes.join(' ')}${slot.tail}` : defaultPolicy);
+}
+
+/**
+ * For a checked default policy: a page's script hashes when its policy is that default with hashes after
+ * `script-src 'self'`; else null. Such a policy is as safe as the default, and this is a few string compares
+ * where assertSafePolicy tests every source of every directive.
+ */
+export function scriptHashesOf(defaultPolicy: string): (policy: string) => string[] | null {
+  const slot = hashSlot(defaultPolicy);
+  if (!slot) return () => null;
+  const { head, tail } = slot;
   return (policy) => {
     if (policy.length < defaultPolicy.length || !policy.startsWith(head) || !policy.endsWith(tail)) return null;
     const hashes = policy.slice(head.length, policy.length - tail.length);
-    return SCRIPT_HASHES.test(hashes) ? hashes : null;
+    return SCRIPT_HASHES.test(hashes) ? hashes.split(' ').filter(Boolean) : null;
   };
 }
 
@@ -123,25 +145,105 @@ export function htmlFiles(root: string): string[] {
     .sort();
 }
 
-const sortedPages = (pages: Iterable<[string, string]>) => Object.fromEntries([...pages].sort(([a], [b]) => (a < b ? -1 : 1)));
-
 export function buildCspManifest(root: string, options: CspOptions): CspManifest {
-  const pages = htmlFiles(root).map((file): [string, string] => [pagePath(file), contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8')), options)]);
-  return { version: 1, default: contentSecurityPolicy([], options), pages: sortedPages(pages) };
+  const pages = htmlFiles(root).map((file) => [pagePath(file), inlineScriptHashes(readFileSync(join(root, file), 'utf8'))]);
+  return { default: contentSecurityPolicy([], options), pages: Object.fromEntries(pages) };
 }
 
-/** After an incremental publish: the written pages' policies made anew, the removed ones' dropped, the rest kept. */
+/** After an incremental publish: the written pages' hashes made anew, the removed ones' dropped, the rest kept. */
 export function updateCspManifest(root: string, previous: CspManifest, changed: readonly string[], removed: readonly string[], options: CspOptions): CspManifest {
   const pages = new Map(Object.entries(previous.pages));
   for (const file of removed) pages.delete(pagePath(file));
-  for (const file of changed) pages.set(pagePath(file), contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8')), options));
-  return { ...previous, pages: sortedPages(pages) };
+  for (const file of changed) pages.set(pagePath(file), inlineScriptHashes(readFileSync(join(root, file), 'utf8')));
+  return { default: contentSecurityPolicy([], options), pages: Object.fromEntries(pages) };
+}
+
+/**
+ * The file holds each distinct hash once and each page's hashes as indexes into that list, one hash or page a
+ * line, so a server reads it a slice at a time (docs/decisions/csp-manifest.md). Version 1 held whole policies.
+ */
+const FILE_VERSION = 2;
+const PAGES_LINE = '],"pages":{';
+
+function serializeManifest(manifest: CspManifest): string {
+  assertSafePolicy(manifest.default, 'the default policy');
+  policyWithHashes(manifest.default); // the default has the place for the hashes
+  const index = new Map<string, number>();
+  const lines: string[] = [];
+  // Sorted, and hashes numbered in that order: the same policies make the same bytes (a publish and a full build).
+  for (const path of Object.keys(manifest.pages).sort()) {
+    const ids: number[] = [];
+    for (const hash of manifest.pages[path]!) {
+      let id = index.get(hash);
+      if (id === undefined) {
+        if (!HASH.test(hash)) throw new Error(`the page ${JSON.stringify(path)} has ${JSON.stringify(hash)} for a script hash`);
+        index.set(hash, (id = index.size));
+      }
+      ids.push(id);
+    }
+    lines.push(`${JSON.stringify(path)}:[${ids.join(',')}]`);
+  }
+  const head = `{"version":${FILE_VERSION},"default":${JSON.stringify(manifest.default)},"hashes":[`;
+  return [head, [...index.keys()].map((hash) => JSON.stringify(hash)).join(',\n'), PAGES_LINE, lines.join(',\n'), '}}', ''].join('\n');
 }
 
 export function writeCspManifest(root: string, options: CspOptions = cspOptionsFromEnv(), manifest = buildCspManifest(root, options)): CspManifest {
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
-  writeFileSync(join(root, CSP_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+  writeFileSync(join(root, CSP_MANIFEST), serializeManifest(manifest));
   return manifest;
+}
+
+/** Pages parsed between two yields to the event loop: a few milliseconds of work. */
+const PAGES_PER_TURN = 5000;
+
+/** The manifest in `text`, checked; yields between slices of pages (readCspManifest answers requests there). */
+function* parseManifest(text: string, file: string): Generator<void, CspManifest> {
+  const lines = text.split('\n');
+  const current = lines[0]!.startsWith(`{"version":${FILE_VERSION},`);
+  const head = JSON.parse(current ? `${lines[0]}]}` : text) as { version?: unknown; default: string; pages?: Record<string, string> };
+  if (head.version === 1) return fromWholePolicies(head.default, head.pages ?? {}, file);
+  if (!current) throw new Error(`${file} is a policy manifest of version ${JSON.stringify(head.version)}, which this code cannot read`);
+  assertSafePolicy(head.default, `${file}: the default policy`);
+  if (!hashSlot(head.default)) throw new Error(`${file}: the default policy has no "${SCRIPT_SRC}" for the pages' hashes`);
+  const middle = lines.indexOf(PAGES_LINE);
+  const end = lines.lastIndexOf('}}');
+  if (middle === -1 || end < middle) throw new Error(`${file} is cut short: no list of pages after its hashes`);
+  const hashes = (JSON.parse(`[${lines.slice(1, middle).join('\n')}]`) as unknown[]).map((hash) => {
+    if (typeof hash !== 'string' || !HASH.test(hash)) throw new Error(`${file} has ${JSON.stringify(hash)} among its script hashes`);
+    return hash;
+  });
+  const pages: Record<string, readonly string[]> = {};
+  for (let from = middle + 1; from < end; from += PAGES_PER_TURN) {
+    if (from > middle + 1) yield;
+    const slice = lines.slice(from, Math.min(from + PAGES_PER_TURN, end)).join('\n').replace(/,$/, '');
+    for (const [path, ids] of Object.entries(JSON.parse(`{${slice}}`) as Record<string, unknown>)) {
+      if (!Array.isArray(ids)) throw new Error(`${file}: the hashes of ${JSON.stringify(path)} are not a list`);
+      pages[path] = ids.map((id: unknown) => {
+        const hash = typeof id === 'number' ? hashes[id] : undefined;
+        if (hash === undefined) throw new Error(`${file}: the page ${JSON.stringify(path)} names hash ${JSON.stringify(id)}, which the file does not hold`);
+        return hash;
+      });
+    }
+  }
+  return { default: head.default, pages };
+}
+
+/** A version 1 file (releases before 2026-12-05): each page's whole policy, checked, and its hashes taken out. */
+function fromWholePolicies(defaultPolicy: string, policies: Record<string, string>, file: string): CspManifest {
+  assertSafePolicy(defaultPolicy, `${file}: the default policy`);
+  const hashesOf = scriptHashesOf(defaultPolicy);
+  const pages: Record<string, readonly string[]> = {};
+  for (const [path, policy] of Object.entries(policies)) {
+    const hashes = hashesOf(policy);
+    if (hashes !== null) {
+      pages[path] = hashes;
+      continue;
+    }
+    // The full check first, for its clearer message when the policy is unsafe.
+    assertSafePolicy(policy, `${file}: the policy of ${JSON.stringify(path)}`);
+    throw new Error(`${file}: the policy of ${JSON.stringify(path)} differs from the default policy in more than its script hashes`);
+  }
+  return { default: defaultPolicy, pages };
 }
 
 /** Refuses a manifest with an unsafe policy (e.g. an older build's picture hosts), so that release cannot go live. */
@@ -151,31 +253,16 @@ export function loadCspManifest(root: string): CspManifest {
     console.warn(`${file} is missing (build without \`tsx scripts/csp.ts\`); hashing the pages' scripts now`);
     return buildCspManifest(root, cspOptionsFromEnv());
   }
-  return checkedManifest(JSON.parse(readFileSync(file, 'utf8')) as CspManifest, file);
+  const parsing = parseManifest(readFileSync(file, 'utf8'), file);
+  for (;;) {
+    const step = parsing.next();
+    if (step.done) return step.value;
+  }
 }
-
-/** Checks `file`'s default policy, and returns the check of each of its pages' policies. */
-function policyChecks(defaultPolicy: string, file: string): (path: string, policy: string) => void {
-  assertSafePolicy(defaultPolicy, `${file}: the default policy`);
-  const hashesOf = scriptHashesOf(defaultPolicy);
-  return (path, policy) => {
-    if (hashesOf(policy) === null) assertSafePolicy(policy, `${file}: the policy of ${JSON.stringify(path)}`);
-  };
-}
-
-function checkedManifest(manifest: CspManifest, file: string): CspManifest {
-  const checkPage = policyChecks(manifest.default, file);
-  for (const [path, policy] of Object.entries(manifest.pages)) checkPage(path, policy);
-  return manifest;
-}
-
-/** Pages parsed and checked between two yields to the event loop: a few milliseconds of work. */
-const PAGES_PER_TURN = 2000;
 
 /**
  * loadCspManifest for a running server: read without blocking and parsed a slice of pages at a time, so a
- * switch at 10,000 news (a 29 MB manifest) never holds up the requests being answered. Relies on
- * writeCspManifest's layout (one page a line), which no other writer produces.
+ * switch at 25,000 news (108,000 pages) never holds up the requests being answered.
  */
 export async function readCspManifest(root: string): Promise<CspManifest> {
   const file = join(root, CSP_MANIFEST);
@@ -184,21 +271,10 @@ export async function readCspManifest(root: string): Promise<CspManifest> {
     throw error;
   });
   if (text === undefined) return loadCspManifest(root);
-  const lines = text.split('\n');
-  const start = lines.indexOf(' "pages": {');
-  const end = lines.lastIndexOf(' }');
-  // No pages (` "pages": {}` on one line) or another layout: small enough to parse at once.
-  if (start === -1 || end < start) return checkedManifest(JSON.parse(text) as CspManifest, file);
-  const head = JSON.parse(`${lines.slice(0, start).join('\n')} "pages": {}}`) as CspManifest;
-  const checkPage = policyChecks(head.default, file);
-  const pages: Record<string, string> = {};
-  for (let from = start + 1; from < end; from += PAGES_PER_TURN) {
-    if (from > start + 1) await setImmediate();
-    const slice = lines.slice(from, Math.min(from + PAGES_PER_TURN, end)).join('\n').replace(/,$/, '');
-    for (const [path, policy] of Object.entries(JSON.parse(`{${slice}}`) as Record<string, string>)) {
-      checkPage(path, policy);
-      pages[path] = policy;
-    }
+  const parsing = parseManifest(text, file);
+  for (;;) {
+    const step = parsing.next();
+    if (step.done) return step.value;
+    await setImmediate();
   }
-  return { ...head, pages };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDirectory } from '../lib/publish/build-release';
 import { createLiveSite } from './live-site';
 import { newReleaseId, Releases } from '../lib/publish/releases';
-import { contentSecurityPolicy, writeCspManifest, type CspManifest } from '../lib/csp';
+import { loadCspManifest, policyWithHashes, writeCspManifest } from '../lib/csp';
 import { smokeCheck } from '../lib/publish/smoke';
 import { writeFakeBuild } from '../lib/publish/testing';
 import { get, type Reply } from './testing';
@@ -56,29 +56,28 @@ describe('Releases', () => {
     expect(releases.live()?.id).toBe(b); // a failed switch changes nothing
   });
 
-  /** The switch to a candidate whose `.csp.json` `edit` changes throws `error` and leaves everything as it was. */
-  async function refusedSwitch(name: string, releases: Releases, edit: (manifest: CspManifest) => void, error: (id: string) => RegExp) {
+  /** The switch to a candidate whose `.csp.json` `edit` rewrote throws `error` and leaves everything as it was. */
+  async function refusedSwitch(name: string, releases: Releases, edit: (dir: string) => void, error: (id: string) => RegExp) {
     const [good, candidate] = ids(2) as [string, string];
     await releases.add(good, fakeBuild('good'));
     await releases.switchTo(good);
     const include = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
     const dir = await releases.add(candidate, fakeBuild(name));
-    const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;
-    edit(manifest);
-    writeFileSync(join(dir, '.csp.json'), JSON.stringify(manifest));
+    edit(dir);
     await expect(releases.switchTo(candidate)).rejects.toThrow(error(candidate));
     expect(releases.live()?.id).toBe(good);
     expect(readFileSync(join(releases.dir, 'nginx.conf'), 'utf8')).toBe(include);
   }
 
   it('refuses to switch to a release whose CSP manifest carries a value from content', async () => {
-    // What an older build wrote: every picture host of every page in every page's img-src.
-    await refusedSwitch(
-      'old',
-      new Releases(join(base, 'r5')),
-      (manifest) => void (manifest.pages['/uz/'] = manifest.pages['/uz/']!.replace("img-src 'self' data:", "img-src 'self' data: https://cdn$http_x_csp.example")),
-      () => /the policy of "\/uz\/" has "https:\/\/cdn\$http_x_csp\.example", which no header or nginx config may carry/,
-    );
+    // What an older build wrote (whole policies, manifest version 1): every picture host of every page in every page's img-src.
+    const wholePolicies = (dir: string) => {
+      const { default: policy, pages } = loadCspManifest(dir);
+      const policies = Object.fromEntries(Object.entries(pages).map(([path, hashes]) => [path, policyWithHashes(policy)(hashes)]));
+      policies['/uz/'] = policies['/uz/']!.replace("img-src 'self' data:", "img-src 'self' data: https://cdn$http_x_csp.example");
+      writeFileSync(join(dir, '.csp.json'), JSON.stringify({ version: 1, default: policy, pages: policies }));
+    };
+    await refusedSwitch('old', new Releases(join(base, 'r5')), wholePolicies, () => /the policy of "\/uz\/" has "https:\/\/cdn\$http_x_csp\.example", which no header or nginx config may carry/);
   });
 
   (existsSync(NGINX) ? it : it.skip)('with RELEASE_NGINX, switches only when nginx -t accepts the release’s include', async () => {
@@ -87,7 +86,10 @@ describe('Releases', () => {
     await refusedSwitch(
       'long',
       new Releases(join(base, 'r6'), { nginx: NGINX }),
-      (manifest) => void (manifest.pages['/uz/'] = contentSecurityPolicy(hashes, { apiUrl: 'http://localhost:4010/api' })),
+      (dir) => {
+        const manifest = loadCspManifest(dir);
+        writeCspManifest(dir, { apiUrl: 'http://localhost:4010/api' }, { ...manifest, pages: { ...manifest.pages, '/uz/': hashes } });
+      },
       (id) => new RegExp(`^nginx -t refused the configuration of release ${id}, so it was not made live: nginx: \\[emerg\\] too long parameter`),
     );
    }, 30_000);
@@ -203,7 +205,7 @@ describe('live site', () => {
   it('keeps answering while a switch reads a large policy manifest (10,000 news: 54,000 pages)', { timeout: 60_000 }, async () => {
     const [big] = ids(4).slice(3) as [string];
     const dir = await releases.add(big, fakeBuild('big'));
-    const manifest = JSON.parse(readFileSync(join(dir, '.csp.json'), 'utf8')) as CspManifest;
+    const manifest = loadCspManifest(dir);
     const policy = Object.values(manifest.pages)[0]!;
     for (let i = 0; i < 54_000; i++) manifest.pages[`/uz/news/${i + 100}/`] = policy;
     writeCspManifest(dir, { apiUrl: 'http://localhost:4010/api' }, manifest);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, type CspManifest } from '../csp';
+import { loadCspManifest, writeCspManifest, type CspManifest } from '../csp';
 import { createReleaseBuilder, failureLine } from './build-release';
 import { Deployer } from '../../server/deployer';
 import { newReleaseId, Releases } from './releases';
@@ -65,7 +65,7 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs?: number, purgeUrls?: string[]) {
   const switched: string[] = [];
-  const policies: Array<Record<string, string>> = [];
+  const policies: Array<CspManifest['pages']> = [];
   const build = createReleaseBuilder({
     releases,
     purgeUrls,
@@ -106,7 +106,7 @@ describe('createReleaseBuilder', () => {
     const first = newReleaseId();
     const result = await build(first);
     // The server is handed the release's own policies, read once for it and nginx's include.
-    expect(policies).toEqual([(JSON.parse(readFileSync(join(releases.dir, first, '.csp.json'), 'utf8')) as CspManifest).pages]);
+    expect(policies).toEqual([loadCspManifest(join(releases.dir, first)).pages]);
     expect(Object.keys(policies[0]!).length).toBeGreaterThan(0);
     expect(result).toMatchObject({ pageCount: 50, report: { mode: 'full', routes: { rendered: 3, carried: 2, removed: 1 }, dir: join(releases.dir, first) } });
     expect(Object.keys(result.report!.phases)).toEqual(['snapshot', 'switch: prepare', 'switch']);
@@ -143,9 +143,9 @@ describe('createReleaseBuilder', () => {
     // A build whose home page has 90 inline scripts: its policy is longer than nginx takes in one value.
     const long = join(base, 'template-long');
     writeFakeBuild(long, 'long');
-    const manifest = JSON.parse(readFileSync(join(long, '.csp.json'), 'utf8')) as CspManifest;
-    manifest.pages['/uz/'] = contentSecurityPolicy(Array.from({ length: 90 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`), { apiUrl: 'http://localhost:4010/api' });
-    writeFileSync(join(long, '.csp.json'), JSON.stringify(manifest));
+    const manifest = loadCspManifest(long);
+    manifest.pages['/uz/'] = Array.from({ length: 90 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`);
+    writeCspManifest(long, { apiUrl: 'http://localhost:4010/api' }, manifest);
     const deployer = new Deployer(builder(releases, { FAKE_TEMPLATE: long }).build, { newId: newReleaseId });
     const { id } = deployer.request();
     await deployer.idle();

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { config } from '../config';
-import { CSP_MANIFEST, type CspManifest } from '../csp';
+import { CSP_MANIFEST, loadCspManifest, type CspManifest } from '../csp';
 import { locales } from '../i18n/routing';
 import { smokeDetailFolders, smokePages } from '../routes/table';
 import { brokenLinksError, checkLinks, linksToRemoved, pageFile } from './link-check';
@@ -72,7 +72,7 @@ export function smokeCheck(root: string, options: SmokeOptions = {}): SmokeResul
     throw new Error(`smoke check failed: missing ${shown}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}`);
   }
   // Every page has its policy in the manifest: counted there, not by walking 300,000 files.
-  const manifest = options.manifest ?? (JSON.parse(readFileSync(join(root, CSP_MANIFEST), 'utf8')) as CspManifest);
+  const manifest = options.manifest ?? loadCspManifest(root);
   const pages = Object.keys(manifest.pages).map(pageFile);
   const siteUrl = options.siteUrl ?? config().siteUrl;
   const { incremental } = options;

@@ -39,7 +39,7 @@ export function syntheticCspManifest(stories: number, options: CspOptions = { ap
   for (const page of sitemapPages(content)) for (const locale of page.locales) paths.push(localizedPath(locale, page.path));
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const pages = Object.fromEntries(
-    paths.map((path, index) => [path, contentSecurityPolicy([hash('theme'), ...Array.from({ length: 3 + (index % 4) }, (_, i) => hash(`${path} ${i}`))], options)]),
+    paths.map((path, index) => [path, [hash('theme'), ...Array.from({ length: 3 + (index % 4) }, (_, i) => hash(`${path} ${i}`))]]),
   );
-  return { version: 1, default: contentSecurityPolicy([], options), pages };
+  return { default: contentSecurityPolicy([], options), pages };
 }
