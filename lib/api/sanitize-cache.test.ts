@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,30 @@ describe('openSanitizeCache', () => {
 
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, string> };
     expect(Object.values(saved.entries)).toEqual(['y']);
+  });
+
+  it('writes nothing when a snapshot used just what was saved (a publish that sanitised nothing new)', () => {
+    const first = openSanitizeCache(file, 'code-a');
+    first.sanitized('<p>a</p>', () => 'x');
+    first.sanitized('<p>b</p>', () => 'y');
+    first.save();
+    utimesSync(file, 0, 0);
+    const same = openSanitizeCache(file, 'code-a');
+    same.sanitized('<p>b</p>', () => 'unused');
+    same.sanitized('<p>a</p>', () => 'unused');
+    same.save();
+    expect(statSync(file).mtimeMs).toBe(0);
+    // One entry fewer, or one new: written.
+    const fewer = openSanitizeCache(file, 'code-a');
+    fewer.sanitized('<p>a</p>', () => 'unused');
+    fewer.save();
+    expect(statSync(file).mtimeMs).toBeGreaterThan(0);
+    utimesSync(file, 0, 0);
+    const more = openSanitizeCache(file, 'code-a');
+    more.sanitized('<p>a</p>', () => 'unused');
+    more.sanitized('<p>c</p>', () => 'z');
+    more.save();
+    expect(Object.values((JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, string> }).entries).sort()).toEqual(['x', 'z']);
   });
 
   it('starts empty from an unreadable file', () => {

@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 export interface SanitizeCache {
   /** `fresh()` for `source` (the HTML and what else its result depends on), or the last snapshot's result for it. */
   sanitized(source: string, fresh: () => string): string;
-  /** Keeps the results this snapshot used, and no other. */
+  /** Keeps the results this snapshot used, and no other; writes nothing when those are the saved ones. */
   save(): void;
 }
 
@@ -30,13 +30,18 @@ function readEntries(file: string, code: string): Record<string, string> {
 export function openSanitizeCache(file: string, code: string): SanitizeCache {
   const previous = readEntries(file, code);
   const used: Record<string, string> = {};
+  let sanitizedAfresh = false;
   return {
     sanitized(source, fresh) {
       const key = createHash('sha256').update(source).digest('base64url');
       const known = Object.hasOwn(previous, key) ? previous[key] : undefined;
-      return (used[key] = typeof known === 'string' ? known : fresh());
+      if (typeof known === 'string') return (used[key] = known);
+      sanitizedAfresh = true;
+      return (used[key] = fresh());
     },
     save() {
+      // Nothing new and every saved entry used: the file already holds exactly these (a publish of a few stories).
+      if (!sanitizedAfresh && Object.keys(used).length === Object.keys(previous).length) return;
       mkdirSync(dirname(file), { recursive: true });
       const temp = `${file}.tmp-${process.pid}`;
       writeFileSync(temp, JSON.stringify({ code, entries: used } satisfies CacheFile));

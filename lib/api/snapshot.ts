@@ -90,6 +90,7 @@ export async function writeSnapshot(options: SnapshotOptions = {}): Promise<Snap
   return { meta, counts: Object.fromEntries(contents.map((c) => [c.locale, countItems(c)])), dir: target, contents };
 }
 
+// Not indented: at 10,000 news, 46 MB written in each publish; indented it took twice the time and memory.
 function writeJson(file: string, value: unknown): Promise<void> {
-  return writeFile(file, `${JSON.stringify(value, null, 2)}\n`, 'utf8');
+  return writeFile(file, `${JSON.stringify(value)}\n`, 'utf8');
 }

@@ -7,7 +7,7 @@ import { delimiter, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { snapshotContent } from '@/lib/api/snapshot-content';
 import { PLAN_ENV, renderPlan } from '@/lib/routes/render-plan';
-import { CSP_MANIFEST, cspOptionsFromEnv, updateCspManifest, writeCspManifest, type CspManifest } from '../csp';
+import { CSP_MANIFEST, cspOptionsFromEnv, loadCspManifest, updateCspManifest, writeCspManifest, type CspManifest } from '../csp';
 import { rewriteLocaleRedirects } from '../build/locale-redirects';
 import { syncMedia } from '../build/media-copy';
 import { removePlaceholderPages } from '../build/placeholder-pages';
@@ -223,7 +223,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         await timed('carry-over: link', () => linkTree(live, site));
         return timed('carry-over: routes', () => applyRoutes(site, exportDir, plan, Object.keys(next.routes), store));
       });
-      const derived = await timed('manifests', () => updateDerivedFiles({ site, live, projectDir, plan, next, store, cspOptions }));
+      const derived = await timed('manifests', () => updateDerivedFiles({ site, live, projectDir, plan, next, store, cspOptions, timed }));
       manifest = derived.manifest;
       // Copies of what this publish wrote only; every carried file keeps its own (linked with it).
       await timed('precompress', () => precompress(site, [...rendered, ...derived.written]));
@@ -272,10 +272,11 @@ async function updateDerivedFiles(input: {
   next: RouteManifest;
   store: Store;
   cspOptions: ReturnType<typeof cspOptionsFromEnv>;
+  timed: <T>(phase: string, work: () => T | Promise<T>) => Promise<T>;
 }): Promise<{ written: string[]; manifest: CspManifest }> {
-  const { site, live, plan, store, cspOptions } = input;
+  const { site, live, plan, store, cspOptions, timed } = input;
   const unprefixed = [...plan.render, ...plan.remove].filter(isPage).map((path) => routeFile(path).split('/').slice(1).join('/'));
-  const redirects = rewriteLocaleRedirects(site, unprefixed, {
+  const redirects = await timed('manifests: redirects', () => rewriteLocaleRedirects(site, unprefixed, {
     write(file, html) {
       store.realize(site, join(site, file, '..'));
       store.writeFile(join(site, file), html);
@@ -286,16 +287,15 @@ async function updateDerivedFiles(input: {
       for (const name of withCopies(file)) rmSync(join(site, name), { force: true });
       if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
     },
-  });
-  await syncMedia(site, input.projectDir, (dir) => store.realize(site, dir));
+  }));
+  await timed('manifests: media', () => syncMedia(site, input.projectDir, (dir) => store.realize(site, dir)));
   // Both files are links to the live release's: removed first, never written into.
   rmSync(join(site, ROUTE_MANIFEST), { force: true });
   rmSync(join(site, CSP_MANIFEST), { force: true });
-  writeRouteManifestFile(site, input.next);
+  await timed('manifests: routes', () => writeRouteManifestFile(site, input.next));
   const changed = [...plan.render.filter(isPage).map(pageHtml).filter((file) => existsSync(join(site, file))), ...redirects.written];
   const removed = [...plan.remove.filter(isPage).map(pageHtml), ...redirects.removed];
-  const previous = readManifest<CspManifest>(live, CSP_MANIFEST)!;
-  const manifest = writeCspManifest(site, cspOptions, updateCspManifest(site, previous, changed, removed, cspOptions));
+  const manifest = await timed('manifests: csp', () => writeCspManifest(site, cspOptions, updateCspManifest(site, loadCspManifest(live), changed, removed, cspOptions)));
   return { written: redirects.written, manifest };
 }
 
