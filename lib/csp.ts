@@ -165,9 +165,14 @@ export function updateCspManifest(root: string, previous: CspManifest, changed: 
 const FILE_VERSION = 2;
 const PAGES_LINE = '],"pages":{';
 
+/** A default policy as every page's is made from it: safe, and with the place for the page's hashes. */
+function checkDefault(policy: string, where: string): void {
+  assertSafePolicy(policy, `${where}the default policy`);
+  if (!hashSlot(policy)) throw new Error(`${where}the default policy has no "${SCRIPT_SRC}" for the pages' hashes`);
+}
+
 function serializeManifest(manifest: CspManifest): string {
-  assertSafePolicy(manifest.default, 'the default policy');
-  policyWithHashes(manifest.default); // the default has the place for the hashes
+  checkDefault(manifest.default, '');
   const index = new Map<string, number>();
   const lines: string[] = [];
   // Sorted, and hashes numbered in that order: the same policies make the same bytes (a publish and a full build).
@@ -203,8 +208,7 @@ function* parseManifest(text: string, file: string): Generator<void, CspManifest
   const head = JSON.parse(current ? `${lines[0]}]}` : text) as { version?: unknown; default: string; pages?: Record<string, string> };
   if (head.version === 1) return fromWholePolicies(head.default, head.pages ?? {}, file);
   if (!current) throw new Error(`${file} is a policy manifest of version ${JSON.stringify(head.version)}, which this code cannot read`);
-  assertSafePolicy(head.default, `${file}: the default policy`);
-  if (!hashSlot(head.default)) throw new Error(`${file}: the default policy has no "${SCRIPT_SRC}" for the pages' hashes`);
+  checkDefault(head.default, `${file}: `);
   const middle = lines.indexOf(PAGES_LINE);
   const end = lines.lastIndexOf('}}');
   if (middle === -1 || end < middle) throw new Error(`${file} is cut short: no list of pages after its hashes`);

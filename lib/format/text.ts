@@ -37,7 +37,9 @@ export function htmlToText(html: string | null | undefined): string {
 /** At most `maxChars` characters, ellipsis included, cut at a word boundary where there is one. */
 export function htmlToExcerpt(html: string | null | undefined, maxChars = 180): string {
   const text = htmlToText(html);
-  const chars = Array.from(text); // code points, so a cut never splits a surrogate pair
+  // Code points, so a cut never splits a surrogate pair; only as many as the cut looks at (a story is thousands).
+  const chars: string[] = [];
+  for (const char of text) if (chars.push(char) > maxChars) break;
   if (chars.length <= maxChars) return text;
   if (maxChars <= 1) return ELLIPSIS.slice(0, maxChars);
 
