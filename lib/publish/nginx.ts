@@ -50,6 +50,8 @@ function* includeLines(root: string, manifest: CspManifest, comment: string): Ge
   yield 'map $uri $federation_page { "~^(?<federation_dir>/(?:.*/)?)index\\.html$" $federation_dir; default $uri; }';
   yield 'map $federation_page $federation_script_hashes {';
   yield '    default "";';
+  // A page's policy is the default with its hashes after `script-src 'self'` (lib/csp.ts): the map holds only the
+  // hashes, checked again here as nginx config, and nginx puts them into the one policy text.
   for (const [path, hashes] of Object.entries(manifest.pages)) {
     if (!SAFE_PATH.test(path)) throw new Error(`the page path ${JSON.stringify(path)} has characters no page path has`);
     const list = scriptHashList(hashes);
