@@ -61,6 +61,9 @@ describe('policyWithHashes', () => {
       for (const hashes of [[], [sha('a()')], [sha('a()'), sha('b()')]]) expect(policyOf(hashes)).toBe(contentSecurityPolicy(hashes, options));
     }
     expect(() => policyWithHashes("default-src 'self'")).toThrow(/the default policy has no "script-src 'self'"/);
+    // Hashes go after the whole source, never into a longer one.
+    expect(() => policyWithHashes("default-src 'self'; script-src 'self'https://x.example")).toThrow(/the default policy has no "script-src 'self'"/);
+    expect(policyWithHashes("default-src 'self'; script-src 'self'")([sha('a()')])).toBe(`default-src 'self'; script-src 'self' ${sha('a()')}`);
   });
 });
 

@@ -49,8 +49,9 @@ export function assertSafePolicy(policy: string, where = 'a policy'): void {
 
 /** Where a page's script hashes go in its policy: right after this, as contentSecurityPolicy puts them. */
 export const SCRIPT_SRC = "script-src 'self'";
-const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
-const SCRIPT_HASHES = /^(?: 'sha256-[A-Za-z0-9+/]{43}=')*$/;
+const HASH_SOURCE = "'sha256-[A-Za-z0-9+/]{43}='";
+const HASH = new RegExp(`^${HASH_SOURCE}$`);
+const SCRIPT_HASHES = new RegExp(`^(?: ${HASH_SOURCE})*$`);
 
 /** Hashes as a policy lists them (` 'sha256-…' …`), or null when one is not `'sha256-` and base64. */
 export function scriptHashList(hashes: readonly string[]): string | null {
@@ -61,8 +62,10 @@ export function scriptHashList(hashes: readonly string[]): string | null {
 /** A policy split where a page's script hashes go; null for a policy without `script-src 'self'`. */
 function hashSlot(defaultPolicy: string): { head: string; tail: string } | null {
   const at = defaultPolicy.indexOf(SCRIPT_SRC);
-  if (at === -1) return null;
-  return { head: defaultPolicy.slice(0, at + SCRIPT_SRC.length), tail: defaultPolicy.slice(at + SCRIPT_SRC.length) };
+  const end = at + SCRIPT_SRC.length;
+  // `script-src 'self'` ending the directive or followed by another source, never a longer word.
+  if (at === -1 || (end < defaultPolicy.length && !/[ ;]/.test(defaultPolicy[end]!))) return null;
+  return { head: defaultPolicy.slice(0, end), tail: defaultPolicy.slice(end) };
 }
 
 /** For a default policy: a page's whole policy from its script hashes, as contentSecurityPolicy makes it. */
@@ -166,7 +169,7 @@ const FILE_VERSION = 2;
 const PAGES_LINE = '],"pages":{';
 
 /** A default policy as every page's is made from it: safe, and with the place for the page's hashes. */
-function checkDefault(policy: string, where: string): void {
+export function checkDefault(policy: string, where: string): void {
   assertSafePolicy(policy, `${where}the default policy`);
   if (!hashSlot(policy)) throw new Error(`${where}the default policy has no "${SCRIPT_SRC}" for the pages' hashes`);
 }
