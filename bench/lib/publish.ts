@@ -254,6 +254,9 @@ interface PublishRecord {
   sizes: Record<string, { measuredAt: string; full?: FullBuild; timings: PublishTiming[] }>;
 }
 
+/** A build's figures without its log (the record keeps what a later run shows). */
+const buildFigures = ({ code, wallSeconds, cpuSeconds, peakRssBytes }: FullBuild['measured']): FullBuild['measured'] => ({ code, wallSeconds, cpuSeconds, peakRssBytes });
+
 /**
  * This run's figures, and the last ones of every size it did not measure, marked with their date: a run of one size
  * (`--publish-news 25000`, an hour and more) keeps the other sizes' rows and the growth between sizes. Records this
@@ -264,11 +267,9 @@ export function withEarlierSizes(results: PublishResults, recordFile: string, me
   const measured = new Set([...results.full, ...results.timings].map((figure) => figure.news));
   for (const news of measured) {
     const full = results.full.find((figure) => figure.news === news);
-    // The build's log stays out: the figures are what a later run shows.
-    const figures = full && (({ code, wallSeconds, cpuSeconds, peakRssBytes }) => ({ code, wallSeconds, cpuSeconds, peakRssBytes }))(full.measured);
     record.sizes[news] = {
       measuredAt,
-      full: full && { ...full, measured: figures! },
+      full: full && { ...full, measured: buildFigures(full.measured) },
       timings: results.timings.filter((timing) => timing.news === news),
     };
   }
