@@ -2,7 +2,8 @@
 import { snapshotContent } from '@/lib/api/snapshot-content';
 
 try {
-  await snapshotContent(process.cwd(), (line) => console.log(line));
+  const snapshot = await snapshotContent(process.cwd(), (line) => console.log(line));
+  await snapshot.write();
 } catch (error) {
   console.error(`Build stopped: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -75,7 +75,7 @@ describe('process figures', () => {
 
   it('reads the phases of a build', () => {
     const log = [
-      'Content snapshot: uz 98 items; 40 requests to http://x/api in 1.4 s -> .content/',
+      'Content snapshot: uz 98 items; 40 requests to http://x/api in 1.4 s (build 20261204T230321Z-9464dad7)',
       '✓ Compiled successfully in 16.7s',
       '  Finished TypeScript in 720ms ...',
       '✓ Generating static pages using 1 worker (211/211) in 1.2min',

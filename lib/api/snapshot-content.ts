@@ -6,14 +6,20 @@ import { config } from '@/lib/config';
 import type { Site } from './index';
 import { createApiClient } from './client';
 import { ApiError, ApiValidationError } from './errors';
-import { writeSnapshot } from './snapshot';
+import { takeSnapshot } from './snapshot';
 import { preparePictures, type PreparePicturesResult } from './pictures/snapshot';
 
+export interface ContentSnapshot {
+  site: Site;
+  /** Writes `<root>/.content/`; without `localeFiles`, its meta and picture manifest only (see `TakenSnapshot.write`). */
+  write(options?: { localeFiles?: boolean }): Promise<void>;
+}
+
 /**
- * Writes `<root>/.content/`, logs what it read and returns it as `readSite` would read it back; throws with the
- * reason (and a hint for the stand-in) if it cannot.
+ * Reads the configured API, logs what it read and returns it as `readSite` would read it back, with the step that
+ * writes it; throws with the reason (and a hint for the stand-in) if it cannot.
  */
-export async function snapshotContent(root: string, log: (line: string) => void): Promise<Site> {
+export async function snapshotContent(root: string, log: (line: string) => void): Promise<ContentSnapshot> {
   const started = performance.now();
   let base: string;
   try {
@@ -26,7 +32,7 @@ export async function snapshotContent(root: string, log: (line: string) => void)
     const client = createApiClient({ baseURL: base });
     let media: PreparePicturesResult | undefined;
     let mediaSeconds = 0;
-    const { meta, counts, dir, contents } = await writeSnapshot({
+    const { meta, counts, contents, write } = await takeSnapshot({
       root,
       client,
       pictures: async (contents) => {
@@ -38,13 +44,22 @@ export async function snapshotContent(root: string, log: (line: string) => void)
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const perLocale = Object.entries(counts).map(([locale, n]) => `${locale} ${n}`).join(', ');
-    log(`Content snapshot: ${perLocale} items; ${meta.requests} requests to ${base} in ${seconds} s -> ${path.relative(root, dir)}/ (build ${meta.buildId})`);
+    log(`Content snapshot: ${perLocale} items; ${meta.requests} requests to ${base} in ${seconds} s (build ${meta.buildId})`);
     log(
       `Pictures: ${Object.keys(media!.manifest).length} with WebP copies (${media!.fresh} still fresh, ${media!.unchanged} unchanged, ` +
         `${media!.encoded} copies encoded, ${media!.reused} from the cache), ` +
         `${media!.failed.size} left out (see the warnings), in ${mediaSeconds.toFixed(1)} s`,
     );
-    return { content: Object.fromEntries(contents.map((content) => [content.locale, content])) as Site['content'], meta };
+    return {
+      site: { content: Object.fromEntries(contents.map((content) => [content.locale, content])) as Site['content'], meta },
+      async write(options) {
+        const dir = await write(options).catch((error: unknown) => {
+          throw new Error(describeFailure(error, base));
+        });
+        const what = options?.localeFiles === false ? 'meta and pictures only: this render reads its plan' : 'every language';
+        log(`Content snapshot written to ${path.relative(root, dir)}/ (${what})`);
+      },
+    };
   } catch (error) {
     throw new Error(describeFailure(error, base));
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { readSite } from './index';
-import { newBuildId, writeSnapshot } from './snapshot';
+import { newBuildId, takeSnapshot, writeSnapshot } from './snapshot';
 import { snapshotCodeFingerprint } from './snapshot-files';
 import { fixtureFor } from './testing/fixtures';
 import { sendJson, startTestServer, type Handler, type TestServer } from './testing/http-server';
@@ -61,6 +61,19 @@ describe('writeSnapshot', () => {
     await writeSnapshot({ root, client: client() });
     expect(await readdir(path.join(root, '.content'))).not.toContain('stale.json');
     expect((await readdir(root)).sort()).toEqual(['.cache', '.content']);
+  });
+
+  it('writes nothing until asked; without locale files, a previous snapshot\'s content is gone, not left beside new meta', async () => {
+    await writeSnapshot({ root, client: client() });
+    const snapshot = await takeSnapshot({ root, client: client() });
+    expect(readSite(path.join(root, '.content')).meta).not.toEqual(snapshot.meta);
+    expect(snapshot.contents.map((content) => content.locale)).toEqual(['uz', 'ru', 'en', 'oz']);
+
+    await snapshot.write({ localeFiles: false });
+    expect(await readdir(path.join(root, '.content'))).toEqual(['meta.json']);
+    expect(await readJson('meta.json')).toEqual({ codeFingerprint: snapshotCodeFingerprint(root), ...snapshot.meta });
+    // A full render reading this snapshot is told it is missing, never given the last one's stories.
+    expect(() => readSite(path.join(root, '.content'))).toThrow(/uz\.json is missing: run `npm run snapshot` first/);
   });
 
   it('leaves the previous snapshot untouched, and no temp folder, when a request fails', async () => {
