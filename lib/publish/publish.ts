@@ -219,7 +219,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       const live = options.liveDir!;
       const rendered = await timed('carry-over', async () => {
         await removePlaceholderPages(exportDir);
-        // The planned pages only: Next renders every locale's static pages too, and the carry-over leaves them out.
+        // The planned pages only: Next renders each page without params once at least, and the carry-over leaves those out.
         const planned = plan.render.filter(isPage).map((path) => join(exportDir, pageHtml(path)));
         // Timed apart to see which part grows with the archive (docs/decisions/incremental-publishing.md).
         await timed('carry-over: first paint', () => prepareFirstPaintInPages(exportDir, planned.filter((file) => existsSync(file))));

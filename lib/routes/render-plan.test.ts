@@ -76,6 +76,21 @@ describe('pages under a render plan', () => {
     expect(siteSitemapFiles()).toEqual(plan.sitemaps);
   });
 
+  it('render a page without params in the languages planned; where none is, in one language, not in all four', async () => {
+    const { routes } = await underPlan(renderPlan(site, ['/ru/about-us/', '/uz/news/1300/', '/en/news/1300/']));
+    // Next merges these over the layout's { locale } and renders each distinct set once.
+    expect(locales.map((locale) => routes.about.staticParams({ params: { locale } }))).toEqual([[{ locale: 'ru' }], [{ locale: 'ru' }], [{ locale: 'ru' }], [{ locale: 'ru' }]]);
+    // Nothing of the players' page planned: the layout's first language (uz, ru and en have planned pages).
+    expect(new Set(locales.map((locale) => routes.players.staticParams({ params: { locale } })[0]!.locale))).toEqual(new Set(['uz']));
+  });
+
+  it('without a plan (a full build), render a page without params in every language', async () => {
+    vi.resetModules();
+    vi.doMock('next-intl/server', () => ({ setRequestLocale: () => {} }));
+    const { routes } = await import('./index');
+    expect(locales.map((locale) => routes.about.staticParams({ params: { locale } }))).toEqual(locales.map((locale) => [{ locale }]));
+  });
+
   it('answer 404 for a placeholder: a language with nothing planned gets one, as Next needs a param', async () => {
     const { routes, staticParams } = await underPlan(renderPlan(site, ['/uz/news/1300/']));
     expect(staticParams(routeData.newsStory, 'en')).toEqual([{ id: '0' }]);

@@ -17,7 +17,7 @@ export interface RenderPlan {
   render: string[];
   /** The planned params of each route that has params, by its pattern and language, in the snapshot's order. */
   params: Record<string, Partial<Record<Locale, Array<Record<string, string>>>>>;
-  /** Each page's data by path: the planned ones', and every language's pages without params, which Next renders whatever the plan. */
+  /** Each page's data by path: the planned ones', and every language's pages without params (Next renders each such page once at least). */
   data: Record<string, unknown>;
   frame: Record<Locale, ReturnType<typeof frameData>>;
   /** Every sitemap file for the index; the pages only in those the plan renders (`filesToRender`). */

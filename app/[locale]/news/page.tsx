@@ -8,6 +8,9 @@ type Props = { params: Promise<{ locale: string }> };
 
 const route = routes.news;
 
+/** Its languages: in an incremental publish, those its plan renders (lib/routes/static-params.ts). */
+export const generateStaticParams = route.staticParams;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await route.load(params);
   const t = translator(locale, 'News');

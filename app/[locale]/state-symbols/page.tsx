@@ -11,6 +11,9 @@ type Props = { params: Promise<{ locale: string }> };
 
 const route = routes.stateSymbols;
 
+/** Its languages: in an incremental publish, those its plan renders (lib/routes/static-params.ts). */
+export const generateStaticParams = route.staticParams;
+
 /** Adoption dates of the state symbols (noon, so no time zone moves the day). */
 const ADOPTED = { flag: '1991-11-18T12:00:00+05:00', emblem: '1992-07-02T12:00:00+05:00', anthem: '1992-12-10T12:00:00+05:00' };
 
