@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { readSite } from './index';
-import { newBuildId, takeSnapshot, writeSnapshot } from './snapshot';
+import { newBuildId, takeSnapshot, type SnapshotOptions } from './snapshot';
 import { snapshotCodeFingerprint } from './snapshot-files';
 import { fixtureFor } from './testing/fixtures';
 import { sendJson, startTestServer, type Handler, type TestServer } from './testing/http-server';
@@ -32,9 +32,15 @@ afterEach(async () => {
 });
 
 const client = () => createApiClient({ baseURL: server.baseURL, retryDelay: 1 });
+/** Taken and written whole, as `npm run snapshot` does. */
+async function writeSnapshot(options: SnapshotOptions) {
+  const snapshot = await takeSnapshot(options);
+  await snapshot.write();
+  return snapshot;
+}
 const readJson = async (file: string) => JSON.parse(await readFile(path.join(root, '.content', file), 'utf8')) as Record<string, unknown>;
 
-describe('writeSnapshot', () => {
+describe('the content snapshot', () => {
   it('writes one file per locale and meta.json', async () => {
     const result = await writeSnapshot({ root, client: client() });
     expect((await readdir(path.join(root, '.content'))).sort()).toEqual(['en.json', 'meta.json', 'oz.json', 'ru.json', 'uz.json']);

@@ -81,7 +81,7 @@ describe('pages under a render plan', () => {
     // Next merges these over the layout's { locale } and renders each distinct set once.
     expect(locales.map((locale) => routes.about.staticParams({ params: { locale } }))).toEqual([[{ locale: 'ru' }], [{ locale: 'ru' }], [{ locale: 'ru' }], [{ locale: 'ru' }]]);
     // Nothing of the players' page planned: the layout's first language (uz, ru and en have planned pages).
-    expect(new Set(locales.map((locale) => routes.players.staticParams({ params: { locale } })[0]!.locale))).toEqual(new Set(['uz']));
+    expect(locales.map((locale) => routes.players.staticParams({ params: { locale } }))).toEqual(locales.map(() => [{ locale: 'uz' }]));
   });
 
   it('without a plan (a full build), render a page without params in every language', async () => {

@@ -15,6 +15,7 @@ interface ParamsSource<P> {
 export function staticParams<P extends Record<string, string>>(route: ParamsSource<P>, locale: string): P[] {
   if (!isLocale(locale)) return [];
   const plan = readRenderPlan();
+  // A page without params gets its language to render (a route handler's own locale overrides it, below).
   if (paramNames(route.pattern).length === 0) return [{ locale: languageToRender(route.pattern, locale, plan?.planned) }] as unknown as P[];
   const wanted = plan ? ((plan.params[route.pattern]?.[locale] ?? []) as P[]) : route.params(getSite(), locale);
   if (wanted.length > 0) return wanted;

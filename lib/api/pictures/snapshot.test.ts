@@ -9,7 +9,7 @@ import { startStandIn, type StandIn } from '@/stand-in/server';
 import { apiLanguage, type Locale } from '@/lib/i18n/routing';
 import { createApiClient } from '../client';
 import type { MediaManifest } from './copies';
-import { writeSnapshot } from '../snapshot';
+import { takeSnapshot } from '../snapshot';
 import { applyPictures, pictureUses, preparePictures } from './snapshot';
 import type { SiteContent } from '../types';
 
@@ -70,11 +70,12 @@ describe('snapshot of hostile content', () => {
     vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      await writeSnapshot({
+      const snapshot = await takeSnapshot({
         root,
         client: createApiClient({ baseURL: standIn.url, retryDelay: 1 }),
         pictures: (contents) => preparePictures(contents, { root, apiBaseUrl: standIn.url, log: (line) => warnings.push(line) }),
       });
+      await snapshot.write();
     } finally {
       vi.restoreAllMocks();
     }
