@@ -45,6 +45,15 @@ describe('a publish bench of one archive size', () => {
     expect(rows['publish new story, 25,000 news: hook call to live, s']?.budget).toBe('≤ 12 s, incremental');
   });
 
+  it('gives the growth from each size to the next, not from the smallest to the largest', () => {
+    const file = recordFile();
+    withEarlierSizes(measuredAt(2_000, 8), file, '2026-12-04 23:55 UTC');
+    withEarlierSizes(measuredAt(10_000, 17), file, '2026-12-04 21:31 UTC');
+    const merged = withEarlierSizes(measuredAt(25_000, 30), file, '2026-12-05 09:00 UTC');
+    const growth = publishChecks(merged).filter((check) => check.name.startsWith('full build growth'));
+    expect(growth.map((check) => check.name)).toEqual(['full build growth 2,000 → 10,000 news', 'full build growth 10,000 → 25,000 news']);
+  });
+
   it('records each size measured, without the build’s log, and a new run of a size replaces it', () => {
     const file = recordFile();
     withEarlierSizes(measuredAt(10_000, 17), file, '2026-12-04 15:02 UTC');
