@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertSafePolicy, buildCspManifest, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, loadCspManifest, pagePath, readCspManifest, policyWithHashes, scriptHashesOf, updateCspManifest, writeCspManifest, type CspManifest } from './csp';
+import { applyCspChanges, assertSafePolicy, buildCspManifest, cspChanges, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, loadCspManifest, pagePath, readCspManifest, policyWithHashes, scriptHashesOf, writeCspManifest, type CspManifest } from './csp';
 import { REDIRECT_SCRIPT, redirectPage } from './build/locale-redirects';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -151,6 +151,22 @@ describe('buildCspManifest', () => {
     expect(buildCspManifest(root, api)).toEqual(manifest);
   });
 
+  it('after a publish, the changes applied to the live policies are the policies built afresh', () => {
+    rmSync(root, { recursive: true, force: true });
+    write('index.html', '<script>home()</script>');
+    write('uz/news/5/index.html', '<script>news(5)</script>');
+    write('uz/news/6/index.html', '<script>news(6)</script>');
+    const live = buildCspManifest(root, api);
+    const liveCopy = structuredClone(live);
+    write('uz/news/5/index.html', '<script>news(5, "edited")</script>');
+    write('uz/news/7/index.html', '<script>news(7)</script>');
+    rmSync(join(root, 'uz/news/6'), { recursive: true });
+    const changes = cspChanges(root, ['uz/news/5/index.html', 'uz/news/7/index.html'], ['uz/news/6/index.html'], api);
+    expect(changes.removed).toEqual(['/uz/news/6/']);
+    expect(applyCspChanges(live, changes)).toEqual(buildCspManifest(root, api));
+    expect(live).toEqual(liveCopy); // the server may still be answering with it
+  });
+
   it('maps files to paths', () => {
     expect(pagePath('index.html')).toBe('/');
     expect(pagePath(join('ru', 'players', 'index.html'))).toBe('/ru/players/');
@@ -194,7 +210,7 @@ describe('the manifest file', () => {
       const pages = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`/ru/news/${i}/`, [hash(i % 7), hash(100 + i)]]));
       writeCspManifest(root, options, manifestOf(pages));
       const first = readFileSync(join(root, CSP_MANIFEST));
-      const updated = updateCspManifest(root, manifestOf(Object.fromEntries(Object.entries(pages).reverse())), [], [], options);
+      const updated = applyCspChanges(manifestOf(Object.fromEntries(Object.entries(pages).reverse())), cspChanges(root, [], [], options));
       writeCspManifest(root, options, updated);
       expect(readFileSync(join(root, CSP_MANIFEST))).toEqual(first);
     }));

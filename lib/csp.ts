@@ -153,12 +153,28 @@ export function buildCspManifest(root: string, options: CspOptions): CspManifest
   return { default: contentSecurityPolicy([], options), pages: Object.fromEntries(pages) };
 }
 
-/** After an incremental publish: the written pages' hashes made anew, the removed ones' dropped, the rest kept. */
-export function updateCspManifest(root: string, previous: CspManifest, changed: readonly string[], removed: readonly string[], options: CspOptions): CspManifest {
+/** What an incremental publish changes in the live release's policies: the written pages' hashes, the removed pages. */
+export interface CspChanges {
+  default: string;
+  pages: Record<string, readonly string[]>;
+  removed: string[];
+}
+
+/** The changes for the pages written (their hashes made anew) and removed under `root`, files relative to it. */
+export function cspChanges(root: string, changed: readonly string[], removed: readonly string[], options: CspOptions): CspChanges {
+  return {
+    default: contentSecurityPolicy([], options),
+    pages: Object.fromEntries(changed.map((file) => [pagePath(file), inlineScriptHashes(readFileSync(join(root, file), 'utf8'))])),
+    removed: removed.map(pagePath),
+  };
+}
+
+/** `previous` with `changes`: the removed pages dropped, the written ones' hashes set, the rest kept (`previous` unchanged). */
+export function applyCspChanges(previous: CspManifest, changes: CspChanges): CspManifest {
   const pages = new Map(Object.entries(previous.pages));
-  for (const file of removed) pages.delete(pagePath(file));
-  for (const file of changed) pages.set(pagePath(file), inlineScriptHashes(readFileSync(join(root, file), 'utf8')));
-  return { default: contentSecurityPolicy([], options), pages: Object.fromEntries(pages) };
+  for (const path of changes.removed) pages.delete(path);
+  for (const [path, hashes] of Object.entries(changes.pages)) pages.set(path, hashes);
+  return { default: changes.default, pages: Object.fromEntries(pages) };
 }
 
 /**

@@ -62,12 +62,12 @@ describe('old assets', () => {
     expect(assets(live)).toEqual(expect.arrayContaining(['chunks/app-B.js', 'chunks/app-C.js', 'chunks/app-D.js', 'B/_buildManifest.js']));
   });
 
-  it('make an incremental release (a copy of the live tree) and a full build of the same code hold the same files', () => {
+  it('make an incremental release (a copy of the live tree) and a full build of the same code hold the same files', async () => {
     const a = release(fullBuild('a', 'A'));
     const b = release(fullBuild('b', 'B'), a);
     // A content publish: the live tree linked, a page changed, the same build.
     const incremental = join(releases, 'b2');
-    linkTree(b, incremental);
+    await linkTree(b, incremental);
     store.realize(incremental, join(incremental, 'uz'));
     rmSync(join(incremental, 'uz/index.html'));
     writeFileSync(join(incremental, 'uz/index.html'), 'home of B, edited');

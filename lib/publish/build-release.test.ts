@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCspManifest, writeCspManifest, type CspManifest } from '../csp';
+import { applyCspChanges, loadCspManifest, writeCspManifest, type CspManifest } from '../csp';
 import { createReleaseBuilder, failureLine } from './build-release';
 import { Deployer } from '../../server/deployer';
 import { newReleaseId, Releases } from './releases';
@@ -51,6 +51,11 @@ if [ -n "$FAKE_API_DOWN" ]; then
   exit 1
 fi
 [ -n "$FAKE_SLEEP" ] && sleep "$FAKE_SLEEP"
+if [ -n "$FAKE_CSP_CHANGES" ] && [ -n "$live" ]; then
+  mkdir -p "$releases/.site-$id" && cp -R "$FAKE_TEMPLATE/." "$releases/.site-$id" && cp "$FAKE_CSP_FILE" "$releases/.site-$id/.csp.json"
+  printf 'publish-report {"id":"%s","mode":"incremental","reason":"policies","dir":"%s","routes":{"rendered":1,"carried":9,"removed":1},"pageCount":50,"phases":{},"purgeTags":[],"cspChanges":%s}\\n' "$id" "$releases/.site-$id" "$(printf '%s' "$FAKE_CSP_CHANGES" | sed "s|}$|,\\"base\\":\\"\${FAKE_CSP_BASE:-$live}\\"}|")"
+  exit 0
+fi
 if [ -n "$FAKE_UNCHANGED" ]; then
   printf 'publish-report {"id":"%s","mode":"incremental","reason":"nothing changed: the live release already shows this content","dir":"%s","routes":{"rendered":0,"carried":5,"removed":0},"pageCount":50,"phases":{"snapshot":0.1},"unchanged":true}\\n' "$id" "$live"
   exit 0
@@ -121,6 +126,46 @@ describe('createReleaseBuilder', () => {
     // The next publish starts from the live release; --full is passed on.
     await expect(build(newReleaseId())).resolves.toMatchObject({ report: { mode: 'incremental', reason: 'live: yes' } });
     await expect(build(newReleaseId(), { full: true })).resolves.toMatchObject({ report: { mode: 'full' } });
+  }, 30_000);
+
+  it('switches with the live policies and the publish’s changes to them, the same as the new release’s file', async () => {
+    const releases = new Releases(join(base, 'policies'));
+    const { build, policies } = builder(releases);
+    await build(newReleaseId());
+    const live = loadCspManifest(releases.live()!.dir);
+    const [changedPage, removedPage] = Object.keys(live.pages).filter((path) => path.includes('/news/'));
+    const changes = { default: live.default, pages: { [changedPage!]: [`'sha256-${'A'.repeat(43)}='`] }, removed: [removedPage!] };
+    const expected = applyCspChanges(live, changes);
+    mkdirSync(join(base, 'policies-file'), { recursive: true });
+    writeCspManifest(join(base, 'policies-file'), undefined, expected);
+    const log: string[] = [];
+    const env: NodeJS.ProcessEnv = { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step'), FAKE_CSP_CHANGES: JSON.stringify(changes), FAKE_CSP_FILE: join(base, 'policies-file/.csp.json') };
+    const publish = createReleaseBuilder({
+      releases,
+      projectDir: project,
+      lockFile: join(base, 'build.lock'),
+      env,
+      beforeSwitch: (_dir, manifest) => void policies.push(manifest.pages),
+      log: (line) => log.push(line),
+    });
+    const id = newReleaseId();
+    await publish(id);
+    expect(policies.at(-1)).toEqual(loadCspManifest(join(releases.dir, id)).pages);
+    expect(policies.at(-1)![changedPage!]).toEqual(changes.pages[changedPage!]);
+    expect(policies.at(-1)).not.toHaveProperty([removedPage!]);
+    expect(log).toContain(`deploy ${id}: policies of 2 pages changed, the others kept from the live release`);
+    // The next publish's changes go onto the policies kept from this switch.
+    const next = newReleaseId();
+    await publish(next);
+    expect(policies.at(-1)).toEqual(loadCspManifest(join(releases.dir, next)).pages);
+    expect(log.filter((line) => line.includes('kept from the live release'))).toHaveLength(2);
+    // Changes to a release that is not the live one are not applied: the new release's file is read.
+    env.FAKE_CSP_BASE = join(releases.dir, id);
+    writeCspManifest(join(base, 'policies-file'), undefined, live);
+    const other = newReleaseId();
+    await publish(other);
+    expect(policies.at(-1)).toEqual(live.pages);
+    expect(log.filter((line) => line.includes('kept from the live release'))).toHaveLength(2);
   }, 30_000);
 
   it('fails with the API error line when the API is down, and changes nothing live', async () => {

@@ -25,10 +25,10 @@ beforeEach(() => {
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
 describe('cleaning up before a publish', () => {
-  it('removes what a killed publish left, and then what only it used in the store', () => {
+  it('removes what a killed publish left, and then what only it used in the store', async () => {
     // A publish killed after its new release directory was made: a story only it has.
     const killed = join(releases, '.site-20260102T000000Z-1a2b3c4d');
-    linkTree(join(releases, '20260101T000000Z-1a2b3c4d'), killed);
+    await linkTree(join(releases, '20260101T000000Z-1a2b3c4d'), killed);
     write(join(killed, 'uz', 'news', '2', 'index.html'), 'story 2');
     new Store(releases).adoptTree(killed);
     write(join(project, WORK_DIR, 'export', 'uz', 'index.html'), 'half an export');

@@ -7,7 +7,7 @@ import { delimiter, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { snapshotContent } from '@/lib/api/snapshot-content';
 import { PLAN_ENV, renderPlan } from '@/lib/routes/render-plan';
-import { CSP_MANIFEST, cspOptionsFromEnv, loadCspManifest, updateCspManifest, writeCspManifest, type CspManifest } from '../csp';
+import { applyCspChanges, CSP_MANIFEST, cspChanges, cspOptionsFromEnv, loadCspManifest, writeCspManifest, type CspChanges, type CspManifest } from '../csp';
 import { rewriteLocaleRedirects } from '../build/locale-redirects';
 import { syncMedia } from '../build/media-copy';
 import { removePlaceholderPages } from '../build/placeholder-pages';
@@ -54,6 +54,8 @@ export interface PublishReport {
   purgeTags: string[];
   /** Each cache's purge after the switch (./build-release.ts), when CACHE_PURGE_URLS lists any. */
   purge?: PurgeResult[];
+  /** An incremental publish's changes to the policies of `base` (the live release it started from), for the switch. */
+  cspChanges?: CspChanges & { base: string };
 }
 
 /** Next writes its export inside the project (it refuses a distDir outside): here, with the plan. */
@@ -164,6 +166,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   const exportDir = join(projectDir, WORK_DIR, 'export');
   const planFile = join(projectDir, WORK_DIR, 'plan.json');
   await mkdir(join(projectDir, WORK_DIR), { recursive: true });
+  let linking: Promise<void> | undefined;
 
   try {
     // The snapshot (41 MB of JSON at 10,000 stories) is held only until the plan is made.
@@ -189,6 +192,12 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       return { id: options.id, mode: plan.mode, reason: plan.reason, dir: live, routes: { rendered: 0, carried: plan.keep, removed: 0 }, pageCount, phases, unchanged: true, purgeTags: [] };
     }
 
+    if (plan.mode === 'incremental') {
+      // The carry-over's copy of the live release: made beside the render (another process), not after it.
+      rmSync(site, { recursive: true, force: true });
+      linking = linkTree(options.liveDir!, site);
+      linking.catch(() => {}); // awaited in the carry-over; a render that fails first reports its own error
+    }
     const renderEnv: NodeJS.ProcessEnv = { ...env, NEXT_EXPORT_DIR: relative(projectDir, exportDir) };
     if (plan.mode === 'incremental') renderEnv[PLAN_ENV] = planFile;
     // Nothing changed: nothing to render (the new release is the live one's content again).
@@ -205,6 +214,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
 
     const cspOptions = cspOptionsFromEnv(env);
     let manifest: CspManifest;
+    let changes: PublishReport['cspChanges'];
     if (plan.mode === 'full') {
       await timed('postbuild', () => postbuild(exportDir, projectDir));
       manifest = await timed('manifests', () => writeCspManifest(exportDir, cspOptions));
@@ -223,11 +233,12 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         const planned = plan.render.filter(isPage).map((path) => join(exportDir, pageHtml(path)));
         // Timed apart to see which part grows with the archive (docs/decisions/incremental-publishing.md).
         await timed('carry-over: first paint', () => prepareFirstPaintInPages(exportDir, planned.filter((file) => existsSync(file))));
-        await timed('carry-over: link', () => linkTree(live, site));
+        await timed('carry-over: link', () => linking); // what is left of it after the render
         return timed('carry-over: routes', () => applyRoutes(site, exportDir, plan, Object.keys(next.routes), store));
       });
       const derived = await timed('manifests', () => updateDerivedFiles({ site, live, projectDir, plan, next, store, cspOptions, timed }));
       manifest = derived.manifest;
+      changes = { base: resolve(live), ...derived.changes };
       // Copies of what this publish wrote only; every carried file keeps its own (linked with it).
       await timed('precompress', () => precompress(site, [...rendered, ...derived.written]));
       await timed('store', () => {
@@ -255,8 +266,10 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       pageCount,
       phases,
       purgeTags: plan.mode === 'full' ? PURGE_ALL : purgeTagsForRoutes([...plan.render, ...plan.remove]),
+      ...(changes ? { cspChanges: changes } : {}),
     };
   } catch (error) {
+    await linking?.catch(() => {});
     rmSync(site, { recursive: true, force: true });
     throw error;
   } finally {
@@ -276,7 +289,7 @@ async function updateDerivedFiles(input: {
   store: Store;
   cspOptions: ReturnType<typeof cspOptionsFromEnv>;
   timed: <T>(phase: string, work: () => T | Promise<T>) => Promise<T>;
-}): Promise<{ written: string[]; manifest: CspManifest }> {
+}): Promise<{ written: string[]; manifest: CspManifest; changes: CspChanges }> {
   const { site, live, plan, store, cspOptions, timed } = input;
   const unprefixed = [...plan.render, ...plan.remove].filter(isPage).map((path) => routeFile(path).split('/').slice(1).join('/'));
   const redirects = await timed('manifests: redirects', () => rewriteLocaleRedirects(site, unprefixed, {
@@ -298,8 +311,10 @@ async function updateDerivedFiles(input: {
   await timed('manifests: routes', () => writeRouteManifestFile(site, input.next));
   const changed = [...plan.render.filter(isPage).map(pageHtml).filter((file) => existsSync(join(site, file))), ...redirects.written];
   const removed = [...plan.remove.filter(isPage).map(pageHtml), ...redirects.removed];
-  const manifest = await timed('manifests: csp', () => writeCspManifest(site, cspOptions, updateCspManifest(site, loadCspManifest(live), changed, removed, cspOptions)));
-  return { written: redirects.written, manifest };
+  return timed('manifests: csp', () => {
+    const changes = cspChanges(site, changed, removed, cspOptions);
+    return { written: redirects.written, manifest: writeCspManifest(site, cspOptions, applyCspChanges(loadCspManifest(live), changes)), changes };
+  });
 }
 
 /** A file and its compressed copies (lib/build/precompress.ts), which go and come with it. */

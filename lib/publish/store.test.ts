@@ -39,10 +39,10 @@ describe('the release store', () => {
     expect(inode('a/uz/news/1/layout.txt')).toBe(inode('a/uz/news/2/layout.txt'));
   });
 
-  it('gives a copied release the same content for a few new directory entries, and lets it change without touching the first', () => {
+  it('gives a copied release the same content for a few new directory entries, and lets it change without touching the first', async () => {
     const store = new Store(releases);
     store.adoptTree(join(releases, 'a'));
-    linkTree(join(releases, 'a'), join(releases, 'b'));
+    await linkTree(join(releases, 'a'), join(releases, 'b'));
     expect(treeHashes(join(releases, 'b'))).toEqual(treeHashes(join(releases, 'a')));
     expect(readlinkSync(join(releases, 'b/uz/news/1'))).toBe(readlinkSync(join(releases, 'a/uz/news/1')));
     expect(lstatSync(join(releases, 'b/uz/news/1')).ino).toBe(lstatSync(join(releases, 'a/uz/news/1')).ino);
@@ -59,10 +59,10 @@ describe('the release store', () => {
     expect(readlinkSync(join(releases, 'b/uz/news/2'))).toBe(readlinkSync(join(releases, 'a/uz/news/2')));
   });
 
-  it('removes what no kept release links to, and nothing else', () => {
+  it('removes what no kept release links to, and nothing else', async () => {
     const store = new Store(releases);
     store.adoptTree(join(releases, 'a'));
-    linkTree(join(releases, 'a'), join(releases, 'b'));
+    await linkTree(join(releases, 'a'), join(releases, 'b'));
     store.realize(join(releases, 'b'), join(releases, 'b/uz/news/2'));
     store.writeFile(join(releases, 'b/uz/news/2/index.html'), 'story 2, edited');
     store.adoptTree(join(releases, 'b'));
@@ -76,10 +76,10 @@ describe('the release store', () => {
     expect(store.collectGarbage([join(releases, 'b')])).toEqual({ dirs: 0, files: 0 });
   });
 
-  it('never writes through a link into the stored copy', () => {
+  it('never writes through a link into the stored copy', async () => {
     const store = new Store(releases);
     store.adoptTree(join(releases, 'a'));
-    linkTree(join(releases, 'a'), join(releases, 'b'));
+    await linkTree(join(releases, 'a'), join(releases, 'b'));
     store.realize(join(releases, 'b'), join(releases, 'b/uz/news/1'));
     rmSync(join(releases, 'b/uz/news/1/index.html'));
     expect(existsSync(join(releases, 'a/uz/news/1/index.html'))).toBe(true);

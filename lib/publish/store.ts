@@ -1,5 +1,6 @@
 // Releases share their bytes: files are hard links into `.store/files/`, leaf directories symbolic links into
 // `.store/dirs/`; nothing stored is written in place (docs/decisions/release-storage.md).
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync,
@@ -180,16 +181,16 @@ export class Store {
 }
 
 /**
- * A new release tree at `to` sharing everything with `from`: new directories, and a hard link for each file and
- * each symbolic link (link(2) does not follow it; the same relative target at the same depth): no new inodes, whose
- * cost grows with how busy the disk is (docs/decisions/release-storage.md).
+ * A new release tree at `to` (which must not exist) sharing everything with `from`: new directories, and a hard
+ * link for each file and each symbolic link (the same relative target at the same depth): no new inodes, whose cost
+ * grows with how busy the disk is (docs/decisions/release-storage.md). By `cp` in a process of its own, so a
+ * publish makes it while Next renders (0.7 s at 10,000 stories in this process, before).
  */
-export function linkTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target);
-    else linkSync(source, target);
-  }
+export function linkTree(from: string, to: string): Promise<void> {
+  return new Promise((done, fail) => {
+    execFile('nice', ['-n', '19', 'cp', '-R', '--link', '--no-dereference', '--', from, to], (error, _stdout, stderr) => {
+      if (error) fail(new Error(`could not link ${from} into ${to}: ${stderr.trim() || error.message}`));
+      else done();
+    });
+  });
 }
