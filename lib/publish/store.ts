@@ -183,8 +183,8 @@ export class Store {
 /**
  * A new release tree at `to` (which must not exist) sharing everything with `from`: new directories, and a hard
  * link for each file and each symbolic link (the same relative target at the same depth): no new inodes, whose cost
- * grows with how busy the disk is (docs/decisions/release-storage.md). By `cp` in a process of its own, so a
- * publish makes it while Next renders (0.7 s at 10,000 stories in this process, before).
+ * grows with how busy the disk is (docs/decisions/release-storage.md). By `cp`, in a process of its own at the
+ * lowest priority: a publish makes it beside Next's render, with the cycles the render leaves idle.
  */
 export function linkTree(from: string, to: string): Promise<void> {
   return new Promise((done, fail) => {
