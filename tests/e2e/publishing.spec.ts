@@ -10,6 +10,7 @@ import escapeRegExp from 'escape-string-regexp';
 import { expect, locales, newsWord, test, url } from './support';
 import { freePort, publishingApiUrl, startPublishingStandIn, startTsx, stopChild, waitFor } from './servers';
 import { compareHashes, treeHashes } from '../../lib/publish/compare';
+import { inlineScriptHashes } from '../../lib/csp';
 import { publishDirectory } from '../../lib/publish/build-release';
 import type { Attempt } from '../../server/deployer';
 import { Releases } from '../../lib/publish/releases';
@@ -343,7 +344,12 @@ test('content edits publish incrementally, leave the release before them as it w
   expect(attempt.phases).toHaveProperty(['render: pages']);
   expect(treeHashes(releases.pathOf(before))).toEqual(beforeFiles);
 
-  expect((await call(url('uz', '/news/990'))).status).toBe(200);
+  // The new story is answered with its own scripts' hashes in its policy: the switch applied this publish's changes.
+  const story = await call(url('uz', '/news/990'));
+  expect(story.status).toBe(200);
+  const storyHashes = inlineScriptHashes(story.body);
+  expect(storyHashes.length).toBeGreaterThan(0);
+  for (const hash of storyHashes) expect(story.headers['content-security-policy']).toContain(hash);
   expect((await call(url('uz', '/news/7'))).status).toBe(404);
   expect((await call(url('ru', '/news/9'))).status).toBe(404);
   expect((await call(url('uz', '/news/9'))).status).toBe(200);
