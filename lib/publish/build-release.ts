@@ -221,9 +221,9 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
   const policiesOf = async (dir: string, report: PublishReport): Promise<CspManifest> => {
     const { cspChanges: changes } = report;
     const kept = changes && livePolicies?.dir === changes.base ? await livePolicies.manifest : undefined;
-    if (!kept) return readCspManifest(dir);
-    options.log?.(`deploy ${report.id}: policies of ${Object.keys(changes!.pages).length + changes!.removed.length} pages changed, the others kept from the live release`);
-    return applyCspChanges(kept, changes!);
+    if (!changes || !kept) return readCspManifest(dir);
+    options.log?.(`deploy ${report.id}: policies of ${Object.keys(changes.pages).length + changes.removed.length} pages changed, the others kept from the live release`);
+    return applyCspChanges(kept, changes);
   };
   const stopCleanUp = async () => {
     cleaning?.stop.abort();
