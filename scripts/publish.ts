@@ -1,41 +1,49 @@
-// Makes release directory `<releases>/.site-<id>` (lib/publish/publish.ts) and prints `publish-report {...}` last;
-// lib/publish/build-release.ts runs it under the build lock and switches. `--clean-up`: what runs after a switch.
+// The publish step, bundled and started by lib/publish/step.ts. `--serve`: the publisher, which reads one request
+// a line (PublishRequest), makes release directory `<releases>/.site-<id>` under the build lock (lib/publish/publish.ts)
+// and prints `publish-report {...}` then `publish-end 0`, or why it stopped then `publish-end 1`; it exits when its
+// input closes. `--clean-up --releases <dir>`: what runs after a switch, under the lock its caller holds.
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { cleanUp, publish } from '@/lib/publish/publish';
-
-export const REPORT_PREFIX = 'publish-report ';
+import { END_PREFIX, holdBuildLock, REPORT_PREFIX, type PublishRequest } from '@/lib/publish/step';
 
 const { values } = parseArgs({
   options: {
-    id: { type: 'string' },
+    serve: { type: 'boolean', default: false },
     releases: { type: 'string' },
-    live: { type: 'string' },
-    full: { type: 'boolean', default: false },
     'clean-up': { type: 'boolean', default: false },
   },
 });
 
-if (!values.releases || !(values.id || values['clean-up'])) {
-  console.error('usage: tsx scripts/publish.ts --id <id> --releases <dir> [--live <dir>] [--full] | --clean-up --releases <dir>');
-  process.exit(2);
+async function handle(request: PublishRequest): Promise<number> {
+  let release = () => {};
+  try {
+    release = await holdBuildLock(request.lockFile);
+    const report = await publish({
+      projectDir: process.cwd(),
+      releasesDir: request.releases,
+      id: request.id,
+      liveDir: request.live,
+      full: request.full,
+      log: (line) => console.log(line),
+    });
+    console.log(`${REPORT_PREFIX}${JSON.stringify(report)}`);
+    return 0;
+  } catch (error) {
+    console.log(`Build stopped: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    release();
+  }
 }
 
-if (values['clean-up']) {
+if (values.serve) {
+  for await (const line of createInterface({ input: process.stdin })) console.log(`${END_PREFIX}${await handle(JSON.parse(line) as PublishRequest)}`);
+  process.exit(0);
+} else if (values['clean-up'] && values.releases) {
   cleanUp(values.releases, process.cwd(), (line) => console.log(line));
   process.exit(0);
-}
-
-try {
-  const report = await publish({
-    projectDir: process.cwd(),
-    releasesDir: values.releases,
-    id: values.id!,
-    liveDir: values.live,
-    full: values.full,
-    log: (line) => console.log(line),
-  });
-  console.log(`${REPORT_PREFIX}${JSON.stringify(report)}`);
-} catch (error) {
-  console.error(`Build stopped: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+} else {
+  console.error('usage: node <bundle> --serve | --clean-up --releases <dir>');
+  process.exit(2);
 }

@@ -1,7 +1,8 @@
 // `npm run release [-- --full | --from <dir>]`: builds from the API into a new release and makes it live,
 // as the deploy hook does, without a server.
 import { execFileSync } from 'node:child_process';
-import { createReleaseBuilder, errorSummary, publishDirectory } from '../lib/publish/build-release';
+import { createReleaseBuilder, publishDirectory } from '../lib/publish/build-release';
+import { errorSummary } from '../lib/publish/step';
 import { newReleaseId, Releases } from '../lib/publish/releases';
 import { PURGE_ALL, purgeCaches, purgeSummary } from '../lib/publish/purge';
 import { config } from '../lib/config';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummary, type BuildResult } from '../lib/publish/build-release';
+import type { BuildResult } from '../lib/publish/build-release';
+import { errorSummary } from '../lib/publish/step';
 import { Deployer } from './deployer';
 
 /** A builder whose builds end when the test says so; records the content version each build read. */

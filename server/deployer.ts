@@ -1,6 +1,7 @@
 // One build at a time: a call while one runs queues a single follow-up (or joins it), which reads the newest content.
 
-import { errorSummary, type BuildOptions, type Builder } from '../lib/publish/build-release';
+import type { BuildOptions, Builder } from '../lib/publish/build-release';
+import { errorSummary } from '../lib/publish/step';
 import type { PublishReport } from '../lib/publish/publish';
 
 type AttemptState = 'queued' | 'running' | 'succeeded' | 'failed';

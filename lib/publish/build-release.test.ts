@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCspChanges, loadCspManifest, writeCspManifest, type CspManifest } from '../csp';
-import { createReleaseBuilder, failureLine } from './build-release';
+import { createReleaseBuilder } from './build-release';
+import { failureLine } from './step';
 import { Deployer } from '../../server/deployer';
 import { newReleaseId, Releases } from './releases';
 import { Store } from './store';
@@ -29,15 +31,31 @@ beforeAll(() => {
   template = join(base, 'template');
   mkdirSync(join(project, 'node_modules/.bin'), { recursive: true });
   writeFakeBuild(template, 'fake');
-  // The bundle of scripts/publish.ts, run by node under the react-server condition: it runs the step below.
+  // The bundle of scripts/publish.ts, run by node under the react-server condition: its publisher (`--serve`) runs the
+  // step below under the build lock for each request, and says which process and which code ran it.
   script(
     join(project, 'node_modules/.bin/esbuild'),
     `[ "$1" = scripts/publish.ts ] || exit 3
 for arg in "$@"; do case "$arg" in --outfile=*) out="\${arg#--outfile=}";; esac; done
 mkdir -p "$(dirname "$out")"
-cat > "$out" <<'JS'
+cat > "$out" <<JS
+const code = '$(cat code-version 2>/dev/null || echo v1)';
+JS
+cat >> "$out" <<'JS'
 import { spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 if (!process.execArgv.includes('--conditions=react-server')) process.exit(3);
+if (process.argv.includes('--serve')) {
+  for await (const line of createInterface({ input: process.stdin })) {
+    const { id, releases, live, full, lockFile } = JSON.parse(line);
+    const args = ['--id', id, '--releases', releases, ...(live ? ['--live', live] : []), ...(full ? ['--full'] : [])];
+    const run = spawnSync('flock', [lockFile, process.env.FAKE_STEP, ...args], { encoding: 'utf8' });
+    console.log(\`publisher \${process.pid} with code \${code}\`);
+    process.stdout.write(run.stdout + run.stderr);
+    console.log(\`publish-end \${run.status ?? 1}\`);
+  }
+  process.exit(0);
+}
 process.exit(spawnSync(process.env.FAKE_STEP, process.argv.slice(2), { stdio: 'inherit' }).status ?? 1);
 JS`,
   );
@@ -140,14 +158,16 @@ describe('createReleaseBuilder', () => {
     writeCspManifest(join(base, 'policies-file'), undefined, expected);
     const log: string[] = [];
     const env: NodeJS.ProcessEnv = { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step'), FAKE_CSP_CHANGES: JSON.stringify(changes), FAKE_CSP_FILE: join(base, 'policies-file/.csp.json') };
-    const publish = createReleaseBuilder({
-      releases,
-      projectDir: project,
-      lockFile: join(base, 'build.lock'),
-      env,
-      beforeSwitch: (_dir, manifest) => void policies.push(manifest.pages),
-      log: (line) => log.push(line),
-    });
+    const builderWith = (env: NodeJS.ProcessEnv) =>
+      createReleaseBuilder({
+        releases,
+        projectDir: project,
+        lockFile: join(base, 'build.lock'),
+        env,
+        beforeSwitch: (_dir, manifest) => void policies.push(manifest.pages),
+        log: (line) => log.push(line),
+      });
+    const publish = builderWith(env);
     const id = newReleaseId();
     await publish(id);
     expect(policies.at(-1)).toEqual(loadCspManifest(join(releases.dir, id)).pages);
@@ -160,10 +180,9 @@ describe('createReleaseBuilder', () => {
     expect(policies.at(-1)).toEqual(loadCspManifest(join(releases.dir, next)).pages);
     expect(log.filter((line) => line.includes('kept from the live release'))).toHaveLength(2);
     // Changes to a release that is not the live one are not applied: the new release's file is read.
-    env.FAKE_CSP_BASE = join(releases.dir, id);
     writeCspManifest(join(base, 'policies-file'), undefined, live);
     const other = newReleaseId();
-    await publish(other);
+    await builderWith({ ...env, FAKE_CSP_BASE: join(releases.dir, id) })(other);
     expect(policies.at(-1)).toEqual(live.pages);
     expect(log.filter((line) => line.includes('kept from the live release'))).toHaveLength(2);
   }, 30_000);
@@ -265,12 +284,62 @@ describe('createReleaseBuilder', () => {
     expect(existsSync(join(releases.pathOf(first), 'uz', 'index.html'))).toBe(true);
   }, 30_000);
 
+  it('keeps one publisher between publishes, leaves the lock free between them, and restarts it when the code changes', async () => {
+    const releases = new Releases(join(base, 'publisher'));
+    const lines: string[] = [];
+    const lockFile = join(base, 'publisher.lock');
+    const build = createReleaseBuilder({
+      releases,
+      projectDir: project,
+      lockFile,
+      env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step') },
+      log: (line) => lines.push(line),
+    });
+    const ran = (id: string) => lines.find((line) => line.startsWith(`deploy ${id} | publisher `))?.split(' ').slice(3).join(' ');
+    const ids = [newReleaseId(), newReleaseId()];
+    for (const id of ids) await build(id);
+    const [first, second] = ids.map(ran);
+    expect(first).toMatch(/^publisher \d+ with code v1$/);
+    expect(second).toBe(first);
+    // Idle, the publisher holds no lock: another build (or a clean-up) may take it.
+    expect(spawnSync('flock', ['-n', lockFile, 'true']).status).toBe(0);
+    writeFileSync(join(project, 'code-version'), 'v2');
+    try {
+      const changed = newReleaseId();
+      await build(changed);
+      expect(ran(changed)).toMatch(/^publisher \d+ with code v2$/);
+      expect(ran(changed)).not.toBe(first!.replace('v1', 'v2'));
+      expect(lines).toContain(`deploy ${changed}: the publish step's code changed; its publisher restarts`);
+      expect(releases.live()?.id).toBe(changed);
+    } finally {
+      rmSync(join(project, 'code-version'));
+    }
+  }, 30_000);
+
+  it('waits for the build lock another build holds', async () => {
+    const releases = new Releases(join(base, 'locked'));
+    const lockFile = join(base, 'locked.lock');
+    const other = spawn('flock', [lockFile, 'sleep', '2'], { stdio: 'ignore' });
+    await new Promise((done) => setTimeout(done, 300));
+    const started = performance.now();
+    const build = createReleaseBuilder({ releases, projectDir: project, lockFile, env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step') } });
+    await build(newReleaseId());
+    expect(other.exitCode, 'the other build had finished').toBe(0);
+    expect(performance.now() - started).toBeGreaterThan(1_000);
+  }, 30_000);
+
   it('stops a build that hangs', async () => {
     const releases = new Releases(join(base, 'hang'));
     const started = Date.now();
-    await expect(builder(releases, { FAKE_SLEEP: '30' }, 500).build(newReleaseId())).rejects.toThrow(/timed out/);
+    const hanging = builder(releases, { FAKE_SLEEP: '30' }, 500);
+    await expect(hanging.build(newReleaseId())).rejects.toThrow(/timed out/);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(releases.live()).toBeUndefined();
+    // The stopped publisher's lock is free again: the next build goes through.
+    const { build } = builder(releases);
+    const next = newReleaseId();
+    await build(next);
+    expect(releases.live()?.id).toBe(next);
   });
 });
 

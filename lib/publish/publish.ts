@@ -58,6 +58,11 @@ export interface PublishReport {
   cspChanges?: CspChanges & { base: string };
 }
 
+// The publisher stays running between publishes (./step.ts): the policies of the release it made last are the next
+// publish's live ones when that release went live (0.3-0.4 s of parsing at 10,000 stories); any other is read.
+let lastPolicies: { dir: string; manifest: CspManifest } | undefined;
+const livePolicies = (live: string): CspManifest => (lastPolicies?.dir === resolve(live) ? lastPolicies.manifest : loadCspManifest(live));
+
 /** Next writes its export inside the project (it refuses a distDir outside): here, with the plan. */
 export const WORK_DIR = '.publish';
 const TRASH_DIR = '.cache/trash';
@@ -257,6 +262,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     };
     const { pageCount } = await timed('smoke', () => smokeCheck(site, { incremental, siteUrl, manifest }));
     const carried = plan.mode === 'full' ? 0 : plan.keep;
+    lastPolicies = { dir: join(releasesDir, options.id), manifest };
     return {
       id: options.id,
       mode: plan.mode,
@@ -313,7 +319,7 @@ async function updateDerivedFiles(input: {
   const removed = [...plan.remove.filter(isPage).map(pageHtml), ...redirects.removed];
   return timed('manifests: csp', () => {
     const changes = cspChanges(site, changed, removed, cspOptions);
-    return { written: redirects.written, manifest: writeCspManifest(site, cspOptions, applyCspChanges(loadCspManifest(live), changes)), changes };
+    return { written: redirects.written, manifest: writeCspManifest(site, cspOptions, applyCspChanges(livePolicies(live), changes)), changes };
   });
 }
 

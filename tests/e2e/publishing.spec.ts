@@ -2,7 +2,7 @@
 // real build. Limits and coalescing: server/hook.test.ts.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import escapeRegExp from 'escape-string-regexp';
 import { expect, locales, newsWord, test, url } from './support';
 import { freePort, publishingApiUrl, startPublishingStandIn, startTsx, stopChild, waitFor } from './servers';
 import { compareHashes, treeHashes } from '../../lib/publish/compare';
-import { inlineScriptHashes } from '../../lib/csp';
+import { inlineScriptHashes, loadCspManifest } from '../../lib/csp';
 import { publishDirectory } from '../../lib/publish/build-release';
 import type { Attempt } from '../../server/deployer';
 import { Releases } from '../../lib/publish/releases';
@@ -426,4 +426,21 @@ test('rollback makes the previous release live again', async () => {
   expect(result.failures).toEqual([]);
   expect((await hookState()).live.id).toBe(previous);
   expect((await call('/uz/')).status).toBe(200);
+});
+
+test('a publish after a rollback starts from the release rolled back to: its policies keep each carried page’s own', async () => {
+  test.setTimeout(300_000);
+  // The edited release is live again (story 990 in it); its edits come back with one more, so story 990 is carried.
+  for (const change of FIRST_EDITS) await edit(change);
+  await edit({ collection: 'news', op: 'update', id: 5, fields: { title: 'Yana tahrirlangan sarlavha' } });
+  const attempt = await publishNow();
+  expect(attempt).toMatchObject({ mode: 'incremental', reason: expect.stringMatching(/^content changed: 0 new, \d+ changed, 0 removed$/) });
+  const live = releases.pathOf((await hookState()).live.id);
+  // The release's own file (what a restarted server or nginx reads), not only the switch's policies in memory.
+  const policies = loadCspManifest(live);
+  for (const path of [url('uz', '/news/990'), url('uz', '/news/5')]) {
+    const hashes = inlineScriptHashes(readFileSync(join(live, path, 'index.html'), 'utf8'));
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(policies.pages[path], path).toEqual(expect.arrayContaining(hashes));
+  }
 });
