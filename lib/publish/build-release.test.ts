@@ -316,6 +316,32 @@ describe('createReleaseBuilder', () => {
     }
   }, 30_000);
 
+  it('lets an idle publisher exit, and the next publish starts another', async () => {
+    const releases = new Releases(join(base, 'idle'));
+    const lines: string[] = [];
+    const build = createReleaseBuilder({
+      releases,
+      projectDir: project,
+      lockFile: join(base, 'idle.lock'),
+      publisherIdleMs: 300,
+      env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step') },
+      log: (line) => lines.push(line),
+    });
+    const publisher = (id: string) => Number(/publisher (\d+)/.exec(lines.find((line) => line.startsWith(`deploy ${id} | publisher `)) ?? '')?.[1]);
+    const first = newReleaseId();
+    await build(first);
+    const pid = publisher(first);
+    expect(pid).toBeGreaterThan(0);
+    const alive = () => spawnSync('kill', ['-0', String(pid)]).status === 0;
+    expect(alive()).toBe(true);
+    await expect.poll(alive, { timeout: 5_000 }).toBe(false);
+    const next = newReleaseId();
+    await build(next);
+    expect(publisher(next)).toBeGreaterThan(0);
+    expect(publisher(next)).not.toBe(pid);
+    expect(releases.live()?.id).toBe(next);
+  }, 30_000);
+
   it('waits for the build lock another build holds', async () => {
     const releases = new Releases(join(base, 'locked'));
     const lockFile = join(base, 'locked.lock');

@@ -8,6 +8,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import type { PublishReport } from './publish';
 import { readConfig } from '../config';
+import { PUBLISHER_IDLE_EXIT_MS } from '../constants';
 
 const execFileAsync = promisify(execFile);
 
@@ -30,6 +31,8 @@ export interface StepOptions {
   env: NodeJS.ProcessEnv;
   lockFile: string;
   timeoutMs?: number;
+  /** How long an idle publisher is kept; PUBLISHER_IDLE_EXIT_MS unless a test says otherwise. */
+  idleExitMs?: number;
   log?: (line: string) => void;
 }
 
@@ -194,13 +197,14 @@ interface Request {
  * The publisher: scripts/publish.ts `--serve`, kept running between publishes so that each publish after the first
  * skips the process's start and runs code the JIT has already compiled (docs/decisions/incremental-publishing.md).
  * The code is bundled for every publish; another bundle than the running one's starts a new publisher. It holds
- * the build lock only while it publishes, and exits when this process does (its input closes).
+ * the build lock only while it publishes, and exits when this process does or after PUBLISHER_IDLE_EXIT_MS idle.
  */
 export class Publisher {
   #child: ChildProcessWithoutNullStreams | undefined;
   #hash = '';
   #current: Request | undefined;
   #queue: Promise<unknown> = Promise.resolve();
+  #idle: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: StepOptions) {}
 
@@ -213,6 +217,7 @@ export class Publisher {
 
   async #publish(request: Omit<PublishRequest, 'lockFile'>): Promise<PublishReport> {
     const { options } = this;
+    clearTimeout(this.#idle);
     const child = await this.#started(request.id);
     const { state, take } = requestOutput(request.id, options.log);
     const timeoutMs = options.timeoutMs ?? readConfig(options.env).buildTimeoutMs;
@@ -233,7 +238,14 @@ export class Publisher {
     } finally {
       clearTimeout(timer);
       this.#current = undefined;
-      if (child.exitCode === null && child.signalCode === null) setReferenced(child, false);
+      if (child.exitCode === null && child.signalCode === null) {
+        setReferenced(child, false);
+        // Its input closed between publishes, it exits; the next publish starts another.
+        this.#idle = setTimeout(() => {
+          if (this.#child === child) this.#child = undefined;
+          child.stdin.end();
+        }, options.idleExitMs ?? PUBLISHER_IDLE_EXIT_MS).unref();
+      }
     }
   }
 
