@@ -284,7 +284,7 @@ describe('createReleaseBuilder', () => {
     expect(existsSync(join(releases.pathOf(first), 'uz', 'index.html'))).toBe(true);
   }, 30_000);
 
-  it('keeps one publisher between publishes, leaves the lock free between them, and restarts it when the code changes', async () => {
+  it('keeps one publisher between publishes, leaves the lock free between them, and starts another when the code changes or it died', async () => {
     const releases = new Releases(join(base, 'publisher'));
     const lines: string[] = [];
     const lockFile = join(base, 'publisher.lock');
@@ -311,6 +311,13 @@ describe('createReleaseBuilder', () => {
       expect(ran(changed)).not.toBe(first!.replace('v1', 'v2'));
       expect(lines).toContain(`deploy ${changed}: the publish step's code changed; its publisher restarts`);
       expect(releases.live()?.id).toBe(changed);
+      // One killed while idle (the kernel's out-of-memory killer, say): the next publish starts another.
+      process.kill(Number(/publisher (\d+)/.exec(ran(changed)!)![1]), 'SIGKILL');
+      const afterKill = newReleaseId();
+      await build(afterKill);
+      expect(ran(afterKill)).toMatch(/^publisher \d+ with code v2$/);
+      expect(ran(afterKill)).not.toBe(ran(changed));
+      expect(releases.live()?.id).toBe(afterKill);
     } finally {
       rmSync(join(project, 'code-version'));
     }

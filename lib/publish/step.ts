@@ -129,6 +129,7 @@ function startStep(options: StepOptions, file: string, args: string[], { locked 
   });
   if (child.pid) running.add(child.pid);
   child.once('close', () => child.pid && running.delete(child.pid));
+  child.stdin.on('error', () => {}); // a write to a process that died: its exit says why
   return child;
 }
 
@@ -257,7 +258,7 @@ export class Publisher {
       return child;
     }
     if (child) {
-      this.options.log?.(`deploy ${id}: the publish step's code changed; its publisher restarts`);
+      if (this.#hash !== step.hash) this.options.log?.(`deploy ${id}: the publish step's code changed; its publisher restarts`);
       killGroup(child.pid);
     }
     const started = startStep(this.options, step.file, ['--serve'], { locked: false });
