@@ -1,7 +1,7 @@
 // `npm run release [-- --full | --from <dir>]`: builds from the API into a new release and makes it live,
 // as the deploy hook does, without a server.
 import { execFileSync } from 'node:child_process';
-import { createReleaseBuilder, publishDirectory } from '../lib/publish/build-release';
+import { createReleaseBuilder, publishDirectory, type ReleaseBuilder } from '../lib/publish/build-release';
 import { errorSummary } from '../lib/publish/step';
 import { newReleaseId, Releases } from '../lib/publish/releases';
 import { PURGE_ALL, purgeCaches, purgeSummary } from '../lib/publish/purge';
@@ -13,6 +13,8 @@ const fromIndex = process.argv.indexOf('--from');
 const started = performance.now();
 
 let cleanedUp: Promise<void> | undefined;
+// Its publisher process is ended and waited for, so that its CPU time is this command's (the bench counts it).
+let build: ReleaseBuilder | undefined;
 try {
   let id: string;
   let summary = '';
@@ -25,7 +27,7 @@ try {
     if (cachePurgeUrls.length) console.log(`release: ${purgeSummary(await purgeCaches(cachePurgeUrls, PURGE_ALL))}`);
   } else {
     id = newReleaseId();
-    const build = createReleaseBuilder({
+    build = createReleaseBuilder({
       releases,
       afterSwitch: releaseAfterSwitch,
       purgeUrls: cachePurgeUrls,
@@ -37,6 +39,7 @@ try {
     cleanedUp = result.cleanedUp;
     if (report?.unchanged) {
       console.log(`release: ${report.reason}; ${releases.live()?.id ?? 'no release'} stays live`);
+      await build.close();
       process.exit(0);
     }
     summary = report
@@ -47,7 +50,9 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`release: ${id} is live${summary} in ${seconds} s; ${releases.dir}/current -> ${id}`);
   await cleanedUp; // what no kept release uses, removed after the switch (logged above)
+  await build?.close();
 } catch (error) {
   console.error(`release: nothing changed live: ${errorSummary(error)}`);
+  await build?.close();
   process.exit(1);
 }

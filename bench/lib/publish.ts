@@ -211,6 +211,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
       results.timings.push(timing);
     }
     await started.cleanUp.done;
+    await started.build.close();
     rmSync(releases.dir, { recursive: true, force: true });
   }
 
@@ -245,6 +246,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     });
   }
   await equivalence.cleanUp.done;
+  await equivalence.build.close();
   rmSync(releases.dir, { recursive: true, force: true });
   return results;
 }

@@ -318,6 +318,9 @@ describe('createReleaseBuilder', () => {
       expect(ran(afterKill)).toMatch(/^publisher \d+ with code v2$/);
       expect(ran(afterKill)).not.toBe(ran(changed));
       expect(releases.live()?.id).toBe(afterKill);
+      // A command line ends it and waits for its exit (its CPU time is counted as the command's).
+      await build.close();
+      expect(spawnSync('kill', ['-0', /publisher (\d+)/.exec(ran(afterKill)!)![1]!]).status).not.toBe(0);
     } finally {
       rmSync(join(project, 'code-version'));
     }

@@ -48,7 +48,12 @@ export interface BuildOptions {
 /** Builds, checks and publishes release `id`; rejects with a readable message when it could not. */
 export type Builder = (id: string, options?: BuildOptions) => Promise<BuildResult>;
 
-export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
+export interface ReleaseBuilder extends Builder {
+  /** Ends its publisher process once it is done (a command line, so that its time is counted as its own). */
+  close(): Promise<void>;
+}
+
+export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBuilder {
   const { releases } = options;
   const projectDir = resolve(options.projectDir ?? process.cwd());
   const { DEPLOY_HOOK_SECRET: _secret, ...env } = options.env ?? process.env;
@@ -73,7 +78,7 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
     cleaning = undefined;
   };
 
-  return async (id: string, build: BuildOptions = {}): Promise<BuildResult> => {
+  const publishRelease = async (id: string, build: BuildOptions = {}): Promise<BuildResult> => {
     await stopCleanUp();
     mkdirSync(releases.dir, { recursive: true });
     const began = performance.now();
@@ -123,6 +128,7 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): Builder {
       if (scratch && existsSync(scratch)) await rm(scratch, { recursive: true, force: true });
     }
   };
+  return Object.assign(publishRelease, { close: () => publisher.close() });
 }
 
 /** Reloads whatever else serves the releases (nginx); its failure is logged, the switch stands. */

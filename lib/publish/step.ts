@@ -216,6 +216,22 @@ export class Publisher {
     return run;
   }
 
+  /** Ends the publisher after the publishes asked so far, and resolves once it has exited (a command line's end). */
+  close(): Promise<void> {
+    const closing = this.#queue.then(async () => {
+      clearTimeout(this.#idle);
+      const child = this.#child;
+      this.#child = undefined;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      setReferenced(child, true);
+      const exited = new Promise((done) => child.once('close', done));
+      child.stdin.end();
+      await exited;
+    });
+    this.#queue = closing;
+    return closing;
+  }
+
   async #publish(request: Omit<PublishRequest, 'lockFile'>): Promise<PublishReport> {
     const { options } = this;
     clearTimeout(this.#idle);
