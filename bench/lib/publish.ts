@@ -136,6 +136,9 @@ async function content(origin: string, method: 'POST' | 'DELETE', body?: Edit): 
   if (!response.ok) throw new Error(`stand-in /__content: ${response.status} ${await response.text()}`);
 }
 
+/** A record's CPU time, or why there is none (JSON keeps an unknown NaN as null; a run's wrong figure is set to null). */
+const cpuFigure = (seconds: number | null) => (Number.isFinite(seconds) ? `${seconds!.toFixed(0)} s CPU` : 'CPU not counted');
+
 export async function publishBench(options: PublishBenchOptions): Promise<PublishResults> {
   const { site, work, log } = options;
   const results: PublishResults = { full: [], timings: [], equivalence: [] };
@@ -157,7 +160,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     if (measured.code !== 0) throw new Error(`the full build at ${news} news failed:\n${measured.output.split('\n').slice(-20).join('\n')}`);
     const releases = new Releases(dir);
     const pages = Number(/(\d+) pages/.exec(measured.output.split('\n').findLast((line) => line.startsWith('release:')) ?? '')?.[1] ?? 0);
-    log(`  ${pages} pages, ${measured.wallSeconds.toFixed(0)} s wall, ${measured.cpuSeconds.toFixed(0)} s CPU`);
+    log(`  ${pages} pages, ${measured.wallSeconds.toFixed(0)} s wall, ${cpuFigure(measured.cpuSeconds)}`);
     const disk = { before: 0, added: 0, seconds: 0 };
     const build = createReleaseBuilder({
       releases,
@@ -354,7 +357,7 @@ export function publishChecks(results: PublishResults): Check[] {
       area: 'publish',
       name: `full build, ${full.news.toLocaleString('en')} news`,
       ok: full.measured.code === 0,
-      detail: `${full.pages.toLocaleString('en')} pages, ${full.measured.wallSeconds.toFixed(0)} s wall, ${full.measured.cpuSeconds.toFixed(0)} s CPU, peak ${(full.measured.peakRssBytes / 1_048_576).toFixed(0)} MB, release ${(full.releaseBytes / 1_048_576).toFixed(0)} MB on disk${measuredBefore(full)}`,
+      detail: `${full.pages.toLocaleString('en')} pages, ${full.measured.wallSeconds.toFixed(0)} s wall, ${cpuFigure(full.measured.cpuSeconds)}, peak ${(full.measured.peakRssBytes / 1_048_576).toFixed(0)} MB, release ${(full.releaseBytes / 1_048_576).toFixed(0)} MB on disk${measuredBefore(full)}`,
     });
   }
   return checks;
