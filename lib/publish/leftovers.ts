@@ -16,6 +16,14 @@ function entries(dir: string): string[] {
 /** A finished build's export waits seconds for its move; one untouched this long was left behind. */
 export const STALE_SCRATCH_MS = 10 * 60_000;
 
+/**
+ * The publish step's bundles (./step.ts) whose publisher outlived its server, which deletes them on its exit; a day
+ * old, none is waiting for the lock any more (a running publisher loaded its own at its start).
+ */
+const STEP_BUNDLES_DIR = join('.cache', 'publish');
+const STEP_BUNDLE = /^step-.+\.mjs$/;
+export const STALE_STEP_BUNDLE_MS = 24 * 3_600_000;
+
 export function removeLeftovers(projectDir: string, releaseDirs: readonly string[], now = Date.now()): string[] {
   const removed: string[] = [];
   const remove = (path: string) => {
@@ -23,6 +31,10 @@ export function removeLeftovers(projectDir: string, releaseDirs: readonly string
     removed.push(path);
   };
   for (const name of entries(projectDir)) if (CONTENT_SCRATCH.test(name)) remove(join(projectDir, name));
+  const bundles = join(projectDir, STEP_BUNDLES_DIR);
+  for (const name of entries(bundles)) {
+    if (STEP_BUNDLE.test(name) && now - lstatSync(join(bundles, name)).mtimeMs > STALE_STEP_BUNDLE_MS) remove(join(bundles, name));
+  }
   for (const dir of new Set(releaseDirs)) {
     for (const name of entries(dir)) {
       if (RELEASE_SCRATCH.test(name) && now - lstatSync(join(dir, name)).mtimeMs > STALE_SCRATCH_MS) remove(join(dir, name));
