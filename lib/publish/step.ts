@@ -191,7 +191,8 @@ export async function runCleanUp(options: StepOptions, id: string, releasesDir: 
 
 interface Request {
   take: (line: string) => void;
-  end: (code: number | null, signal: NodeJS.Signals | null) => void;
+  /** The request's exit code; null when its publisher was killed. */
+  end: (code: number | null) => void;
 }
 
 /**
@@ -245,7 +246,7 @@ export class Publisher {
     setReferenced(child, true);
     try {
       const code = await new Promise<number | null>((done) => {
-        this.#current = { take, end: (code, signal) => done(code ?? (signal ? null : 1)) };
+        this.#current = { take, end: done };
         child.stdin.write(`${JSON.stringify({ ...request, lockFile: options.lockFile } satisfies PublishRequest)}\n`);
       });
       if (code === null) throw failed('SIGKILL', state.output);
@@ -283,16 +284,16 @@ export class Publisher {
     // A replaced publisher's last lines and exit are no request's.
     const current = () => (this.#child === started ? this.#current : undefined);
     onLines(started, (line) => {
-      if (line.startsWith(END_PREFIX)) current()?.end(Number(line.slice(END_PREFIX.length)), null);
+      if (line.startsWith(END_PREFIX)) current()?.end(Number(line.slice(END_PREFIX.length)));
       else current()?.take(line);
     });
     started.once('error', (error) => {
       current()?.take(`could not start the build: ${error.message}`);
-      current()?.end(1, null);
+      current()?.end(1);
     });
     started.once('close', (code, signal) => {
       rmSync(step.file, { force: true });
-      current()?.end(signal ? null : code || 1, signal);
+      current()?.end(signal ? null : code || 1);
       if (this.#child === started) this.#child = undefined;
     });
     return started;
