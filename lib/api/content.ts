@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { API_MAX_CONCURRENCY } from '@/lib/constants';
 import { apiLanguage, type Locale } from '@/lib/i18n/routing';
 import { config } from '@/lib/config';
+import { htmlToExcerpt } from '@/lib/format/text';
 import { apiOrigin, createApiClient, type ApiClient } from './client';
 import type { ApiLanguage } from './errors';
 import {
@@ -115,7 +116,8 @@ export function mapSiteContent(raw: RawSiteContent, baseURL: string, cache?: San
   const { siteUrl } = config();
   const fresh = (html: string | null | undefined) => sanitizeHtml(html, { base: origin, siteUrl });
   const sanitize = cache ? (html: string | null | undefined) => (html ? cache.sanitized(`${origin}\n${siteUrl}\n${html}`, () => fresh(html)) : fresh(html)) : fresh;
-  const ctx: MapContext = { origin, lang, sanitize };
+  const excerpt = cache ? (html: string) => cache.excerpt(html, htmlToExcerpt) : htmlToExcerpt;
+  const ctx: MapContext = { origin, lang, sanitize, excerpt };
   const { bodies } = raw;
   const optional = <T extends z.ZodType>(body: unknown, endpoint: string, item: T) => {
     if (body === null) return null;

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { htmlToExcerpt } from '@/lib/format/text';
 import {
   mapAbout, mapContacts, mapLeader, mapList, mapNewsItem, mapNewsSummary, mapPhoto, mapPlayer, mapService, mapSocials,
   mapUsefulLink, mapVideo, type MapContext,
 } from './map';
 
 const sanitize = vi.fn((html: string | null | undefined) => (html ? `[safe]${html}` : ''));
-const ctx: MapContext = { origin: 'https://api.example.uz', lang: 'ENG', sanitize };
+const ctx: MapContext = { origin: 'https://api.example.uz', lang: 'ENG', sanitize, excerpt: htmlToExcerpt };
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,7 +4,6 @@
  */
 import { formatPhone } from '@/lib/format/phone';
 import { plainEmail, safeHttpUrl, safeUrl } from '@/lib/format/safe-url';
-import { htmlToExcerpt } from '@/lib/format/text';
 import { toYouTubeEmbed } from '@/lib/format/youtube';
 import type { ApiLanguage } from './errors';
 import type {
@@ -18,6 +17,8 @@ export interface MapContext {
   origin: string;
   lang: ApiLanguage;
   sanitize: (html: string | null | undefined) => string;
+  /** The plain-text excerpt of sanitised HTML (lib/format/text.ts's `htmlToExcerpt`, or its cached result). */
+  excerpt: (html: string) => string;
 }
 
 function text(value: string | null | undefined): string | null {
@@ -60,7 +61,7 @@ export function mapNewsItem(raw: RawNews, ctx: MapContext): NewsItem | null {
   const title = text(raw.title);
   if (!title) return null;
   const contentHtml = ctx.sanitize(raw.content);
-  return { id: raw.id, title, contentHtml, excerpt: htmlToExcerpt(contentHtml), date: raw.date.trim(), image: image(raw.image, ctx), picture: null };
+  return { id: raw.id, title, contentHtml, excerpt: ctx.excerpt(contentHtml), date: raw.date.trim(), image: image(raw.image, ctx), picture: null };
 }
 
 /** A search result's fields (in the browser: no HTML). */
@@ -74,7 +75,7 @@ export function mapService(raw: RawService, ctx: MapContext): Service | null {
   const title = text(raw.title);
   if (!title) return null;
   const contentHtml = ctx.sanitize(raw.content);
-  return { id: raw.id, title, contentHtml, excerpt: htmlToExcerpt(contentHtml), image: image(raw.image, ctx), picture: null };
+  return { id: raw.id, title, contentHtml, excerpt: ctx.excerpt(contentHtml), image: image(raw.image, ctx), picture: null };
 }
 
 export function mapAbout(raw: RawAbout, ctx: MapContext): About | null {

@@ -1,8 +1,19 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSanitizeCache } from './sanitize-cache';
+
+// Counts the cache's reads: a process that keeps running reads the file only when another process changed it.
+const reads = vi.hoisted(() => ({ files: [] as string[] }));
+vi.mock('node:fs', async (original) => {
+  const fs = await original<typeof import('node:fs')>();
+  const readFileSync = ((path: string, ...rest: unknown[]) => {
+    reads.files.push(String(path));
+    return (fs.readFileSync as (...args: unknown[]) => unknown)(path, ...rest);
+  }) as typeof fs.readFileSync;
+  return { ...fs, default: { ...fs, readFileSync }, readFileSync };
+});
 
 let dir: string;
 let file: string;
@@ -70,6 +81,44 @@ describe('openSanitizeCache', () => {
     more.sanitized('<p>c</p>', () => 'z');
     more.save();
     expect(Object.values((JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, string> }).entries).sort()).toEqual(['x', 'z']);
+  });
+
+  it('reads the file again only when another process changed it', () => {
+    const first = openSanitizeCache(file, 'code-a');
+    first.sanitized('<p>a</p>', () => 'x');
+    first.save();
+    reads.files.length = 0;
+    const fresh = vi.fn(() => 'sanitised again');
+    const again = openSanitizeCache(file, 'code-a');
+    expect(again.sanitized('<p>a</p>', fresh)).toBe('x');
+    expect(reads.files).not.toContain(file);
+
+    // Another process's snapshot left a cache without this entry: its file is the one to go by.
+    writeFileSync(`${file}.other`, JSON.stringify({ code: 'code-a', entries: {} }));
+    renameSync(`${file}.other`, file);
+    expect(openSanitizeCache(file, 'code-a').sanitized('<p>a</p>', fresh)).toBe('sanitised again');
+    expect(reads.files).toContain(file);
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes in a later snapshot of the same process only the excerpts of HTML the last one did not show', () => {
+    const first = openSanitizeCache(file, 'code-a');
+    first.sanitized('<p>a</p>', () => 'x');
+    expect(first.excerpt('<p>a</p>', () => 'excerpt a')).toBe('excerpt a');
+    expect(first.excerpt('<p>b</p>', () => 'excerpt b')).toBe('excerpt b');
+    first.save();
+
+    const make = vi.fn((html: string) => `new excerpt of ${html}`);
+    const second = openSanitizeCache(file, 'code-a');
+    expect(second.excerpt('<p>a</p>', make)).toBe('excerpt a');
+    expect(second.excerpt('<p>c</p>', make)).toBe('new excerpt of <p>c</p>');
+    second.sanitized('<p>a</p>', () => 'unused'); // as the first: its file is not written again
+    second.save();
+    expect(make).toHaveBeenCalledTimes(1);
+
+    // The second snapshot no longer showed <p>b</p>: its excerpt went with it.
+    expect(openSanitizeCache(file, 'code-a').excerpt('<p>b</p>', make)).toBe('new excerpt of <p>b</p>');
+    expect(openSanitizeCache(file, 'code-b').excerpt('<p>a</p>', make)).toBe('new excerpt of <p>a</p>');
   });
 
   it('starts empty from an unreadable file', () => {

@@ -1,6 +1,6 @@
 // The route manifest (`.routes.json`): fingerprints of the code, the frame data and each route's data,
 // taken from the functions the pages render from (lib/routes). See docs/decisions/incremental-publishing.md.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSite, type Site } from '@/lib/api';
@@ -21,10 +21,11 @@ export interface RouteManifest {
   routes: Record<string, string>;
 }
 
-const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+// One-shot: half the cost of createHash per call, and a manifest is 54,000 of them at 10,000 stories.
+const fingerprintHash = (text: string) => hash('sha256', text, 'hex').slice(0, 16);
 
 /** The data names its pictures' copies, which are named by their bytes: an edited picture changes it. */
-const fingerprint = (data: unknown): string => hash(JSON.stringify(data));
+const fingerprint = (data: unknown): string => fingerprintHash(JSON.stringify(data));
 
 export function routeManifest(site: Site, code: string): RouteManifest {
   const routes: Record<string, string> = {};
