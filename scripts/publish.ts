@@ -1,7 +1,7 @@
 // The publish step, bundled and started by lib/publish/step.ts. `--serve`: the publisher, which reads one request
 // a line (PublishRequest), makes release directory `<releases>/.site-<id>` under the build lock (lib/publish/publish.ts)
 // and prints `publish-report {...}` then `publish-end 0`, or why it stopped then `publish-end 1`; it exits when its
-// input closes. `--clean-up --releases <dir>`: what runs after a switch, under the lock its caller holds.
+// input closes. `--clean-up --releases <dir> --lock <file>`: what runs after a switch, under the build lock.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { cleanUp, publish } from '@/lib/publish/publish';
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     serve: { type: 'boolean', default: false },
     releases: { type: 'string' },
     'clean-up': { type: 'boolean', default: false },
+    lock: { type: 'string' },
   },
 });
 
@@ -40,10 +41,12 @@ async function handle(request: PublishRequest): Promise<number> {
 if (values.serve) {
   for await (const line of createInterface({ input: process.stdin })) console.log(`${END_PREFIX}${await handle(JSON.parse(line) as PublishRequest)}`);
   process.exit(0);
-} else if (values['clean-up'] && values.releases) {
+} else if (values['clean-up'] && values.releases && values.lock) {
+  // Held until this process ends, as a kill by the next publish ends it (the holder is in its process group).
+  await holdBuildLock(values.lock);
   cleanUp(values.releases, process.cwd(), (line) => console.log(line));
   process.exit(0);
 } else {
-  console.error('usage: node <bundle> --serve | --clean-up --releases <dir>');
+  console.error('usage: node <bundle> --serve | --clean-up --releases <dir> --lock <file>');
   process.exit(2);
 }

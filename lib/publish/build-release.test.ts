@@ -62,7 +62,7 @@ JS`,
   // The publish step as a shell script: the release directory from the template, the report line last.
   script(
     join(base, 'publish-step'),
-    `while [ $# -gt 0 ]; do case "$1" in --id) id="$2"; shift 2;; --releases) releases="$2"; shift 2;; --live) live="$2"; shift 2;; --full) full=1; shift;; --clean-up) echo "cleanup: $releases" >> "$FAKE_TEMPLATE/../cleanups"; [ -n "$REAL_CLEAN_UP" ] && exec "$REAL_TSX" --tsconfig "$REAL_ROOT/tsconfig.json" --conditions=react-server "$REAL_ROOT/scripts/publish.ts" --clean-up --releases "$releases"; exit 0;; *) shift;; esac; done
+    `while [ $# -gt 0 ]; do case "$1" in --id) id="$2"; shift 2;; --releases) releases="$2"; shift 2;; --live) live="$2"; shift 2;; --lock) lock="$2"; shift 2;; --full) full=1; shift;; --clean-up) echo "cleanup: $releases" >> "$FAKE_TEMPLATE/../cleanups"; [ -n "$REAL_CLEAN_UP" ] && exec "$REAL_TSX" --tsconfig "$REAL_ROOT/tsconfig.json" --conditions=react-server "$REAL_ROOT/scripts/publish.ts" --clean-up --releases "$releases" --lock "$lock"; exit 0;; *) shift;; esac; done
 [ -z "$DEPLOY_HOOK_SECRET" ] || { echo "the secret leaked into the build" >&2; exit 1; }
 if [ -n "$FAKE_API_DOWN" ]; then
   echo 'Build stopped: cannot read the federation API at http://api/api: [GET] "http://api/api/news?lang=RUS": 503 Service Unavailable' >&2
@@ -257,6 +257,15 @@ describe('createReleaseBuilder', () => {
     await build(first);
     const second = newReleaseId();
     const { cleanedUp } = await build(second);
+    // The clean-up takes the build lock (it must not delete what another build adds) and frees it when done.
+    let cleaning = true;
+    let lockHeld = false;
+    const watched = (async () => {
+      while (cleaning && !lockHeld) {
+        lockHeld = spawnSync('flock', ['-n', join(base, 'build.lock'), 'true']).status !== 0;
+        await new Promise((done) => setTimeout(done, 20));
+      }
+    })();
     const secondsBetweenSwitches = (switchedAt[1]! - switchedAt[0]!) / 1000;
     expect(secondsBetweenSwitches, `the clean-up alone takes ${cleanUpSeconds.toFixed(2)} s`).toBeLessThan(cleanUpSeconds);
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^deploy ${first}: clean-up stopped after [\\d.]+ s for the next publish$`)));
@@ -264,6 +273,10 @@ describe('createReleaseBuilder', () => {
 
     // The second publish's clean-up, left alone, removes all of it, and both releases stay whole.
     await cleanedUp;
+    cleaning = false;
+    await watched;
+    expect(lockHeld, 'the build lock was held during the clean-up').toBe(true);
+    expect(spawnSync('flock', ['-n', join(base, 'build.lock'), 'true']).status).toBe(0);
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^deploy ${second}: cleaned up in [\\d.]+ s$`)));
     expect(readdirSync(store.dirs)).toEqual([]);
     expect(readdirSync(store.files).flatMap((shard) => readdirSync(join(store.files, shard)))).toEqual([]);

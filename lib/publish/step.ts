@@ -117,11 +117,9 @@ export function failureLine(output: string): string | undefined {
   return lines.findLast((line) => /error|failed|cannot|missing/i.test(line) && !/^at\s/.test(line)) ?? lines.at(-1);
 }
 
-function startStep(options: StepOptions, file: string, args: string[], { locked }: { locked: boolean }): ChildProcessWithoutNullStreams {
+function startStep(options: StepOptions, file: string, args: string[]): ChildProcessWithoutNullStreams {
   // Niced, so the site keeps answering quickly while a build takes the cores.
-  const niced = ['nice', '-n', '10', process.execPath, '--conditions=react-server', file, ...args];
-  const [command, ...rest] = locked && hasFlock() ? ['flock', options.lockFile, ...niced] : niced;
-  const child = spawn(command!, rest, {
+  const child = spawn('nice', ['-n', '10', process.execPath, '--conditions=react-server', file, ...args], {
     cwd: options.projectDir,
     detached: true, // its own process group, so a timeout stops next build's workers too
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -165,12 +163,12 @@ function requestOutput(id: string, log?: (line: string) => void) {
 
 const failed = (how: string, output: string) => new Error(`build failed (${how}): ${failureLine(output) ?? how}`);
 
-/** The clean-up after a switch, holding the build lock for its process's life: `stop` kills it (the next publish). */
+/** The clean-up after a switch, which takes the build lock itself (as a publish does): `stop` kills it (the next publish). */
 export async function runCleanUp(options: StepOptions, id: string, releasesDir: string, stop: AbortSignal): Promise<void> {
   const step = await bundlePublishStep(options.projectDir, id);
   try {
     if (stop.aborted) throw new Error('stopped before it started');
-    const child = startStep(options, step.file, ['--releases', releasesDir, '--clean-up'], { locked: true });
+    const child = startStep(options, step.file, ['--releases', releasesDir, '--lock', options.lockFile, '--clean-up']);
     child.stdin.end();
     const { state, take } = requestOutput(id, options.log);
     onLines(child, take);
@@ -278,7 +276,7 @@ export class Publisher {
       if (this.#hash !== step.hash) this.options.log?.(`deploy ${id}: the publish step's code changed; its publisher restarts`);
       killGroup(child.pid);
     }
-    const started = startStep(this.options, step.file, ['--serve'], { locked: false });
+    const started = startStep(this.options, step.file, ['--serve']);
     this.#child = started;
     this.#hash = step.hash;
     // A replaced publisher's last lines and exit are no request's.
