@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keptExports, pruneMediaCache, removeLeftovers, STALE_SCRATCH_MS, STALE_STEP_BUNDLE_MS } from './leftovers';
+import { stepBundleFile } from './step-bundles';
 
 let project: string;
 beforeEach(() => {
@@ -18,13 +19,15 @@ function touch(...parts: string[]): void {
 
 describe('removeLeftovers', () => {
   it('removes the publish step’s bundles a stopped server left, once a day old', () => {
-    touch('.cache', 'publish', 'step-20260101T000000Z-1a2b3c4d-0a1b2c3d.mjs');
-    touch('.cache', 'publish', 'step-20260102T000000Z-1a2b3c4d-0a1b2c3d.mjs');
+    // Made by the step's own naming, so the writer and this clean-up cannot drift apart.
+    const stale = stepBundleFile(project, '20260101T000000Z-1a2b3c4d');
+    const fresh = stepBundleFile(project, '20260102T000000Z-1a2b3c4d');
+    for (const file of [stale, fresh]) touch(relative(project, file));
     touch('.cache', 'publish', 'notes.txt');
     const old = (Date.now() - STALE_STEP_BUNDLE_MS - 60_000) / 1000;
-    for (const name of ['step-20260101T000000Z-1a2b3c4d-0a1b2c3d.mjs', 'notes.txt']) utimesSync(join(project, '.cache', 'publish', name), old, old);
-    expect(removeLeftovers(project, [])).toEqual([join(project, '.cache', 'publish', 'step-20260101T000000Z-1a2b3c4d-0a1b2c3d.mjs')]);
-    expect(readdirSync(join(project, '.cache', 'publish')).sort()).toEqual(['notes.txt', 'step-20260102T000000Z-1a2b3c4d-0a1b2c3d.mjs']);
+    for (const file of [stale, join(project, '.cache', 'publish', 'notes.txt')]) utimesSync(file, old, old);
+    expect(removeLeftovers(project, [])).toEqual([stale]);
+    expect(readdirSync(join(project, '.cache', 'publish')).sort()).toEqual(['notes.txt', basename(fresh)]);
   });
 
   it('removes the scratch of interrupted builds and switches once it is stale, and nothing else', () => {

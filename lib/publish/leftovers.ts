@@ -3,6 +3,7 @@
 import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MEDIA_CACHE_DIR, MEDIA_URL_PATH } from '@/lib/api/pictures/copies';
+import { STEP_BUNDLE, STEP_BUNDLES_DIR } from './step-bundles';
 
 /** Scratch names in a releases directory: a build's export, a copy or import in progress, a symlink or include being written. */
 const RELEASE_SCRATCH = /^(?:\.site-|\.build-|\.tmp-|\.import-|\.current-|nginx\.conf\.tmp-)/;
@@ -20,8 +21,6 @@ export const STALE_SCRATCH_MS = 10 * 60_000;
  * The publish step's bundles (./step.ts) whose publisher outlived its server, which deletes them on its exit; a day
  * old, none is waiting for the lock any more (a running publisher loaded its own at its start).
  */
-const STEP_BUNDLES_DIR = join('.cache', 'publish');
-const STEP_BUNDLE = /^step-.+\.mjs$/;
 export const STALE_STEP_BUNDLE_MS = 24 * 3_600_000;
 
 export function removeLeftovers(projectDir: string, releaseDirs: readonly string[], now = Date.now()): string[] {

@@ -2,13 +2,14 @@
 // group of its own (a timeout stops Next's workers with it). Publishes go to a publisher process that stays
 // running between them and is replaced when the code changes; the clean-up after a switch runs in a process of its own.
 import { execFile, spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import type { PublishReport } from './publish';
 import { readConfig } from '../config';
 import { PUBLISHER_IDLE_EXIT_MS } from '../constants';
+import { stepBundleFile } from './step-bundles';
 
 const execFileAsync = promisify(execFile);
 
@@ -85,7 +86,7 @@ const PUBLISH_STEP = 'scripts/publish.ts';
  * tsx, which compiled each of its modules, it took 2.6-3.2 s (docs/decisions/server-runtime.md).
  */
 async function bundlePublishStep(projectDir: string, id: string): Promise<{ file: string; hash: string }> {
-  const file = join(projectDir, '.cache', 'publish', `step-${id}-${randomUUID().slice(0, 8)}.mjs`);
+  const file = stepBundleFile(projectDir, id);
   const flags = ['--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning'];
   try {
     await execFileAsync(join(projectDir, 'node_modules/.bin/esbuild'), [PUBLISH_STEP, ...flags, `--outfile=${file}`], { cwd: projectDir, timeout: 60_000 });
