@@ -151,6 +151,16 @@ describe('buildCspManifest', () => {
     expect(buildCspManifest(root, api)).toEqual(manifest);
   });
 
+  it('takes the hashes of the pages whose bytes were already read, and reads the others', () => {
+    rmSync(root, { recursive: true, force: true });
+    write('index.html', '<script>home()</script>');
+    write('uz/news/5/index.html', '<script>news(5)</script>');
+    const known = new Map([['index.html', [sha('home(), as precompress read it')]]]);
+    const manifest = buildCspManifest(root, api, known);
+    expect(manifest.pages['/']).toEqual([sha('home(), as precompress read it')]);
+    expect(manifest.pages['/uz/news/5/']).toEqual([sha('news(5)')]);
+  });
+
   it('after a publish, the changes applied to the live policies are the policies built afresh', () => {
     rmSync(root, { recursive: true, force: true });
     write('index.html', '<script>home()</script>');

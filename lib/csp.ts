@@ -141,15 +141,19 @@ export function pagePath(file: string): string {
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
 }
 
-/** The pages under `root`, relative, sorted. */
-export function htmlFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith(`_next${sep}`))
-    .sort();
+/** Whether `file` (relative to a release) is a page, which gets a policy of its own. */
+export function isPageFile(file: string): boolean {
+  return file.endsWith('.html') && !file.startsWith(`_next${sep}`);
 }
 
-export function buildCspManifest(root: string, options: CspOptions): CspManifest {
-  const pages = htmlFiles(root).map((file) => [pagePath(file), inlineScriptHashes(readFileSync(join(root, file), 'utf8'))]);
+/** The pages under `root`, relative, sorted. */
+export function htmlFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(isPageFile).sort();
+}
+
+/** `known`: pages' hashes already taken from their bytes, by file (the full build's precompress read them); the others are read. */
+export function buildCspManifest(root: string, options: CspOptions, known?: ReadonlyMap<string, readonly string[]>): CspManifest {
+  const pages = htmlFiles(root).map((file) => [pagePath(file), known?.get(file) ?? inlineScriptHashes(readFileSync(join(root, file), 'utf8'))]);
   return { default: contentSecurityPolicy([], options), pages: Object.fromEntries(pages) };
 }
 

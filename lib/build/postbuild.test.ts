@@ -68,6 +68,20 @@ describe('precompress', () => {
     expect(brotliDecompressSync(readFileSync(join(root, 'uz/index.html.br'))).equals(readFileSync(join(root, 'uz/index.html')))).toBe(true);
     expect(readFileSync(join(root, 'shared.br'), 'utf8')).toBe('old');
   });
+
+  it('hands each file it reads and each copy it writes to onBytes, with the bytes on disk', async () => {
+    root = mkdtempSync(join(tmpdir(), 'precompress-'));
+    write('uz/index.html', big('<p>home</p>'));
+    write('uz/tiny/index.html', '<p>small</p>');
+    write('media/a-400.webp', Buffer.alloc(4096, 2));
+    const seen = new Map<string, Buffer>();
+
+    await precompress(root, undefined, { onBytes: (file, bytes) => seen.set(file, bytes) });
+
+    // The small page is read (and seen) but gets no copies; the picture is never read.
+    expect([...seen.keys()].sort()).toEqual(['uz/index.html', 'uz/index.html.br', 'uz/index.html.gz', 'uz/tiny/index.html']);
+    for (const [file, bytes] of seen) expect(bytes.equals(readFileSync(join(root, file))), file).toBe(true);
+  });
 });
 
 describe('postbuild', () => {

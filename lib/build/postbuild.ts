@@ -6,7 +6,7 @@ import { prepareFirstPaintInRoot } from './first-paint';
 import { writeLocaleRedirects } from './locale-redirects';
 import { copyMedia } from './media-copy';
 import { removePlaceholderPages } from './placeholder-pages';
-import { precompress } from './precompress';
+import { precompress, type PrecompressOptions } from './precompress';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 
@@ -31,7 +31,7 @@ function removeNotFoundRoutes(root: string): void {
   for (const route of NEXT_NOT_FOUND_ROUTES) rmSync(join(root, route), { recursive: true, force: true });
 }
 
-export async function postbuild(root: string, projectRoot = process.cwd()): Promise<void> {
+export async function postbuild(root: string, projectRoot = process.cwd(), precompressOptions: PrecompressOptions = {}): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
   placeServerErrorPage(root);
   removeNotFoundRoutes(root);
@@ -46,7 +46,7 @@ export async function postbuild(root: string, projectRoot = process.cwd()): Prom
   console.log(`postbuild: wrote the route manifest (${Object.keys(routes.routes).length} routes, build ${routes.code})`);
 
   const started = performance.now();
-  const compressed = await precompress(root);
+  const compressed = await precompress(root, undefined, precompressOptions);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `postbuild: precompressed ${compressed.files} files (pages, payloads, feeds, sitemaps, scripts, styles: brotli and gzip copies), ${megabytes(compressed.bytes)} -> ` +

@@ -30,6 +30,15 @@ export interface PrecompressSummary {
   gzipBytes: number;
 }
 
+export interface PrecompressOptions {
+  /**
+   * Given each file read (relative to the root) and each copy written, with its bytes: a later step that needs them
+   * (the store's digests, the pages' policies) takes them here instead of reading a whole release again, which at
+   * 25,000 stories no longer fits in the page cache (docs/decisions/incremental-publishing.md).
+   */
+  onBytes?: (file: string, bytes: Buffer) => void;
+}
+
 /** The copies beside `file`, as the servers look for them (server/site-files.ts ENCODINGS). */
 export const COPY_SUFFIXES = ['.br', '.gz'] as const;
 
@@ -48,7 +57,7 @@ async function compressibleFiles(root: string): Promise<string[]> {
  * Writes `file.br` and `file.gz` beside each of `files` (relative to `root`; default: every compressible file)
  * over 1 KB. Each copy is a new file, never written into one a release may share (lib/publish/store.ts).
  */
-export async function precompress(root: string, files?: readonly string[]): Promise<PrecompressSummary> {
+export async function precompress(root: string, files?: readonly string[], { onBytes }: PrecompressOptions = {}): Promise<PrecompressSummary> {
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const chosen = (files ?? (await compressibleFiles(root))).filter(isCompressible);
   // zlib runs on libuv's pool: one file per core keeps the cores busy without piling up buffers.
@@ -58,6 +67,7 @@ export async function precompress(root: string, files?: readonly string[]): Prom
       limit(async () => {
         const path = join(root, file);
         const content = await readFile(path);
+        onBytes?.(file, content);
         if (content.length <= MIN_COMPRESS_BYTES) return;
         const brotli = await brotliAsync(content, {
           params: {
@@ -68,6 +78,8 @@ export async function precompress(root: string, files?: readonly string[]): Prom
         });
         const gzipped = await gzipAsync(content, { level: GZIP_LEVEL });
         await Promise.all([replaceFile(`${path}.br`, brotli), replaceFile(`${path}.gz`, gzipped)]);
+        onBytes?.(`${file}.br`, brotli);
+        onBytes?.(`${file}.gz`, gzipped);
         summary.files++;
         summary.bytes += content.length;
         summary.brotliBytes += brotli.length;

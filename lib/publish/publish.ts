@@ -7,7 +7,7 @@ import { delimiter, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { snapshotContent } from '@/lib/api/snapshot-content';
 import { PLAN_ENV, renderPlan } from '@/lib/routes/render-plan';
-import { applyCspChanges, CSP_MANIFEST, cspChanges, cspOptionsFromEnv, loadCspManifest, writeCspManifest, type CspChanges, type CspManifest } from '../csp';
+import { applyCspChanges, buildCspManifest, CSP_MANIFEST, cspChanges, cspOptionsFromEnv, inlineScriptHashes, isPageFile, loadCspManifest, writeCspManifest, type CspChanges, type CspManifest } from '../csp';
 import { rewriteLocaleRedirects } from '../build/locale-redirects';
 import { syncMedia } from '../build/media-copy';
 import { removePlaceholderPages } from '../build/placeholder-pages';
@@ -221,8 +221,14 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     let manifest: CspManifest;
     let changes: PublishReport['cspChanges'];
     if (plan.mode === 'full') {
-      await timed('postbuild', () => postbuild(exportDir, projectDir));
-      manifest = await timed('manifests', () => writeCspManifest(exportDir, cspOptions));
+      // The store's digests and the pages' policies from precompress's reading: the release is read once, not three times.
+      const pageHashes = new Map<string, readonly string[]>();
+      const onBytes = (file: string, bytes: Buffer) => {
+        store.remember(join(exportDir, file), bytes);
+        if (isPageFile(file)) pageHashes.set(file, inlineScriptHashes(bytes.toString('utf8')));
+      };
+      await timed('postbuild', () => postbuild(exportDir, projectDir, { onBytes }));
+      manifest = await timed('manifests', () => writeCspManifest(exportDir, cspOptions, buildCspManifest(exportDir, cspOptions, pageHashes)));
       await timed('store', () => {
         rmSync(site, { recursive: true, force: true });
         // The export becomes the release; the store's links are relative to where it then is.

@@ -1,4 +1,5 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -37,6 +38,31 @@ describe('the release store', () => {
     expect(isLink('a/uz/news')).toBe(false);
     expect(inode('a/uz/layout.txt')).toBe(inode('a/uz/news/1/layout.txt'));
     expect(inode('a/uz/news/1/layout.txt')).toBe(inode('a/uz/news/2/layout.txt'));
+  });
+
+  it('takes the digest of bytes an earlier step read rather than read the file again, until the file changes', () => {
+    const store = new Store(releases);
+    const stored = (text: string) => {
+      const hash = createHash('sha256').update(text).digest('hex').slice(0, 32);
+      return existsSync(join(store.files, hash.slice(0, 2), hash));
+    };
+    // Bytes of the same length as the file's: only a digest taken from them, not from the file, names this entry.
+    store.remember(join(releases, 'a/uz/index.html'), Buffer.from('HOME'));
+    store.remember(join(releases, 'a/uz/feed.xml'), Buffer.from('FEED'));
+    store.remember(join(releases, 'a/uz/news/1/index.html'), Buffer.from('STORY 1'));
+    writeFileSync(join(releases, 'a/uz/feed.xml'), 'feed, rewritten in place');
+    write('new.html', 'story 1');
+    renameSync(join(releases, 'new.html'), join(releases, 'a/uz/news/1/index.html'));
+
+    store.adoptTree(join(releases, 'a'));
+
+    expect(stored('HOME')).toBe(true);
+    expect(stored('home')).toBe(false);
+    // Changed since: another size, or another file under the same name.
+    expect(stored('feed, rewritten in place')).toBe(true);
+    expect(stored('FEED')).toBe(false);
+    expect(stored('story 1')).toBe(true);
+    expect(stored('STORY 1')).toBe(false);
   });
 
   it('gives a copied release the same content for a few new directory entries, and lets it change without touching the first', async () => {

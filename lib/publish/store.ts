@@ -15,11 +15,22 @@ function isEexist(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'EEXIST';
 }
 
+/** A digest taken from a file's bytes, valid while the file (its inode) keeps that size and time. */
+interface KnownDigest {
+  size: bigint;
+  mtimeNs: bigint;
+  hash: string;
+}
+
+const inodeKey = (stat: { dev: bigint; ino: bigint }) => `${stat.dev}:${stat.ino}`;
+
 export class Store {
   readonly files: string;
   readonly dirs: string;
   /** Where collectGarbage moves a directory before deleting it: nothing links here. */
   private readonly garbage: string;
+  /** By inode, which a rename (the export becoming the release) keeps. */
+  private readonly known = new Map<string, KnownDigest>();
 
   constructor(releasesDir: string) {
     this.files = join(resolve(releasesDir), STORE_DIR, 'files');
@@ -33,9 +44,26 @@ export class Store {
     return join(this.files, hash.slice(0, 2), hash);
   }
 
+  /**
+   * `bytes` are `file`'s, read by an earlier step: the store takes their digest rather than read the file again.
+   * A file written since (another size or time) is read; every writer here writes a new file, never in place.
+   */
+  remember(file: string, bytes: Buffer): void {
+    const stat = statSync(file, { bigint: true });
+    if (stat.size !== BigInt(bytes.length)) return;
+    this.known.set(inodeKey(stat), { size: stat.size, mtimeNs: stat.mtimeNs, hash: digest(bytes) });
+  }
+
+  private digestOf(file: string): string {
+    const stat = statSync(file, { bigint: true });
+    const known = this.known.get(inodeKey(stat));
+    if (known && known.size === stat.size && known.mtimeNs === stat.mtimeNs) return known.hash;
+    return digest(readFileSync(file));
+  }
+
   /** Puts `file`'s bytes into the store (as a hard link to it when it can) and returns their hash. */
   private storeFile(file: string): string {
-    const hash = digest(readFileSync(file));
+    const hash = this.digestOf(file);
     const entry = this.fileEntry(hash);
     if (existsSync(entry)) return hash;
     mkdirSync(dirname(entry), { recursive: true });
