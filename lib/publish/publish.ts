@@ -221,7 +221,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     let manifest: CspManifest;
     let changes: PublishReport['cspChanges'];
     if (plan.mode === 'full') {
-      // The store's digests and the pages' policies from precompress's reading: the release is read once, not three times.
+      // The store's digests and the pages' policies come from precompress's reading: neither reads the release again.
       const pageHashes = new Map<string, readonly string[]>();
       const onBytes = (file: string, bytes: Buffer) => {
         store.remember(join(exportDir, file), bytes);
