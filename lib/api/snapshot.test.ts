@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { readSite } from './index';
-import { newBuildId, takeSnapshot, type SnapshotOptions } from './snapshot';
+import { takeSnapshot, type SnapshotOptions } from './snapshot';
 import { snapshotCodeFingerprint } from './snapshot-files';
 import { fixtureFor } from './testing/fixtures';
 import { sendJson, startTestServer, type Handler, type TestServer } from './testing/http-server';
@@ -103,13 +103,5 @@ describe('the content snapshot', () => {
     await expect(writeSnapshot({ root, client: createApiClient({ baseURL: server.baseURL, retryDelay: 1, timeoutMs: 3_000 }) })).rejects.toThrow('400 Bad Request');
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(warn).not.toHaveBeenCalled();
-  });
-});
-
-describe('newBuildId', () => {
-  it('is time-based and unique', () => {
-    const now = new Date('2026-11-21T23:57:00.123Z');
-    expect(newBuildId(now)).toMatch(/^20261121T235700Z-[0-9a-f]{8}$/);
-    expect(newBuildId(now)).not.toBe(newBuildId(now));
   });
 });

@@ -1,8 +1,8 @@
 /** Reads the API into `.content/` (every locale, meta, picture manifest), written in one rename, or nothing. */
 import 'server-only';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { newTimeId } from '@/lib/ids';
 import { locales as allLocales, type Locale } from '@/lib/i18n/routing';
 import { createApiClient, type ApiClient } from './client';
 import { fetchRawSiteContent, mapSiteContent } from './content';
@@ -35,11 +35,6 @@ export interface TakenSnapshot {
   write(options?: { localeFiles?: boolean }): Promise<string>;
 }
 
-/** Sortable and unique enough: `20261121T235700Z-1a2b3c4d`. */
-export function newBuildId(now: Date): string {
-  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomUUID().slice(0, 8)}`;
-}
-
 function countItems(content: SiteContent): number {
   const lists = [content.news, content.services, content.abouts, content.players, content.leaders, content.photos, content.videos, content.usefulLinks];
   return lists.reduce((sum, list) => sum + list.length, 0) + (content.contacts ? 1 : 0) + (content.socials ? 1 : 0);
@@ -69,7 +64,7 @@ export async function takeSnapshot(options: SnapshotOptions = {}): Promise<Taken
 
   const fetchedAt = new Date();
   const meta: BuildMeta = {
-    buildId: newBuildId(fetchedAt),
+    buildId: newTimeId(fetchedAt),
     fetchedAt: fetchedAt.toISOString(),
     apiBaseUrl: client.baseURL,
     requests: client.requestCount,

@@ -14,6 +14,7 @@ import {
 import { cp, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { readCspManifest, type CspManifest } from '../csp';
+import { isTimeId, newTimeId } from '../ids';
 import { nginxIncludeInSlices, nginxRefusal, writeNginxInclude } from './nginx';
 
 /** A release `prune` took out, waiting for the clean-up to delete it. */
@@ -26,10 +27,9 @@ export function prunedReleases(releasesDir: string): string[] {
 
 /** The live release and the two before it: enough to roll back twice. */
 export const KEEP_RELEASES = 3;
-const ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
 
 export function newReleaseId(now = new Date()): string {
-  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomUUID().slice(0, 8)}`;
+  return newTimeId(now);
 }
 
 export interface LiveRelease {
@@ -55,14 +55,14 @@ export class Releases {
   }
 
   pathOf(id: string): string {
-    if (!ID_PATTERN.test(id)) throw new Error(`not a release id: ${id}`);
+    if (!isTimeId(id)) throw new Error(`not a release id: ${id}`);
     return join(this.dir, id);
   }
 
   ids(): string[] {
     if (!existsSync(this.dir)) return [];
     return readdirSync(this.dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && ID_PATTERN.test(entry.name))
+      .filter((entry) => entry.isDirectory() && isTimeId(entry.name))
       .map((entry) => entry.name)
       .sort();
   }
