@@ -11,10 +11,10 @@ export function contentFileName(locale: Locale): string {
 
 /**
  * The code a snapshot's bytes depend on: fetching, validating, sanitising and mapping (lib/api, lib/format),
- * the locales, the spec's numbers, and the libraries' versions (sanitize-html, zod, sharp). Not the
+ * the locales, the spec's numbers, its id's format, and the libraries' versions (sanitize-html, zod, sharp). Not the
  * whole code fingerprint: a change to a page or a style needs no new read of the API.
  */
-const SNAPSHOT_CODE = ['lib/api', 'lib/format', 'lib/i18n/routing.ts', 'lib/constants.ts', 'package-lock.json'];
+const SNAPSHOT_CODE = ['lib/api', 'lib/format', 'lib/i18n/routing.ts', 'lib/constants.ts', 'lib/ids.ts', 'package-lock.json'];
 
 /** The fingerprint of the snapshot code in the project at `projectRoot` (where `.content/` lives). */
 export function snapshotCodeFingerprint(projectRoot: string): string {
