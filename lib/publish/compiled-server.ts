@@ -10,11 +10,16 @@ const PRERENDERED = /^app\/(.*?)\.(segments\/.+|html|rsc|meta|body|prefetch\.rsc
 
 const nextDir = (projectDir: string) => join(projectDir, '.next');
 
-/** `next build`'s arguments: the compile skipped when `.next/server` holds this code's compile, untouched since. */
-export function renderArgs(projectDir: string, code: string): string[] {
+/** Whether `.next/server` holds this code's compile, untouched since. */
+export function isCompileReusable(projectDir: string, code: string): boolean {
   const marker = join(nextDir(projectDir), COMPILED_FOR);
-  const reusable = existsSync(marker) && readFileSync(marker, 'utf8') === code && existsSync(join(nextDir(projectDir), 'server'));
-  rmSync(marker, { force: true }); // a render that stops half way leaves nothing to reuse
+  return existsSync(marker) && readFileSync(marker, 'utf8') === code && existsSync(join(nextDir(projectDir), 'server'));
+}
+
+/** `next build`'s arguments: the compile skipped when it is reusable. */
+export function renderArgs(projectDir: string, code: string): string[] {
+  const reusable = isCompileReusable(projectDir, code);
+  rmSync(join(nextDir(projectDir), COMPILED_FOR), { force: true }); // a render that stops half way leaves nothing to reuse
   return reusable ? ['build', '--experimental-build-mode', 'generate'] : ['build'];
 }
 

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { delimiter, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { snapshotContent } from '@/lib/api/snapshot-content';
-import { PLAN_ENV, renderPlan } from '@/lib/routes/render-plan';
+import { PLAN_ENV, renderPlan, writeRenderPlanFile, type RenderPlan } from '@/lib/routes/render-plan';
 import { applyCspChanges, buildCspManifest, CSP_MANIFEST, cspChanges, cspOptionsFromEnv, inlineScriptHashes, isPageFile, loadCspManifest, writeCspManifest, type CspChanges, type CspManifest } from '../csp';
 import { rewriteLocaleRedirects } from '../build/locale-redirects';
 import { syncMedia } from '../build/media-copy';
@@ -17,7 +17,7 @@ import { COPY_SUFFIXES, precompress } from '../build/precompress';
 import { readConfig } from '../config';
 import { smokeCheck } from './smoke';
 import { codeFingerprint } from './code-fingerprint';
-import { renderArgs, setPrerenderedAside } from './compiled-server';
+import { isCompileReusable, renderArgs, setPrerenderedAside } from './compiled-server';
 import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManifest } from './fingerprints';
 import { planPublish, type PublishMode, type PublishPlan } from './plan';
 import { keptExports, pruneMediaCache, removeLeftovers } from './leftovers';
@@ -173,24 +173,58 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   await mkdir(join(projectDir, WORK_DIR), { recursive: true });
   let linking: Promise<void> | undefined;
 
+  const code = codeFingerprint(projectDir, env);
+  const live = readManifest<RouteManifest>(options.liveDir, ROUTE_MANIFEST);
+  const renderEnv: NodeJS.ProcessEnv = { ...env, NEXT_EXPORT_DIR: relative(projectDir, exportDir) };
+  const output: string[] = [];
+  const startRender = (planned: boolean) => {
+    const started = performance.now();
+    const args = renderArgs(projectDir, code);
+    const done = run('next', args, { cwd: projectDir, env: planned ? { ...renderEnv, [PLAN_ENV]: planFile } : renderEnv, log: (line) => (output.push(line), log(line)) });
+    done.catch(() => {}); // awaited where its export is needed; a snapshot that fails first reports its own error
+    return { started, done };
+  };
+  // Started before the plan when it will most likely be incremental (this code made the live release, and its compile
+  // is kept): Next's start, about 1 s, overlaps the snapshot. Its workers wait for the plan file (lib/routes/render-plan.ts).
+  let early = !options.full && live?.code === code && isCompileReusable(projectDir, code) ? startRender(true) : undefined;
+
   try {
     // The snapshot (41 MB of JSON at 10,000 stories) is held only until the plan is made.
     const { plan, next } = await (async () => {
-      // In this process (already under react-server conditions): a process of its own took 1.3 s more to start.
-      const snapshot = await timed('snapshot', () => snapshotContent(projectDir, log));
-      const planned = await timed('plan', () => {
-        const next = routeManifest(snapshot.site, codeFingerprint(projectDir, env));
-        const live = readManifest<RouteManifest>(options.liveDir, ROUTE_MANIFEST);
-        const plan = planPublish(live, next, { full: options.full });
-        // Next's workers render from this, not from the snapshot: each read only what the plan needs.
-        if (plan.mode === 'incremental' && plan.render.length > 0) writeJson(planFile, renderPlan(snapshot.site, plan.render));
-        return { plan, next };
-      });
-      // Only a full render reads each language's content from .content/; an incremental one reads the plan.
-      await timed('snapshot: write', () => snapshot.write({ localeFiles: planned.plan.mode === 'full' }));
-      return planned;
+      try {
+        // In this process (already under react-server conditions): a process of its own took 1.3 s more to start.
+        const snapshot = await timed('snapshot', () => snapshotContent(projectDir, log));
+        const planned = await timed('plan', () => {
+          const next = routeManifest(snapshot.site, code);
+          const plan = planPublish(live, next, { full: options.full });
+          // Next's workers render from this, not from the snapshot: each read only what the plan needs. A render started
+          // early for a plan with nothing to render gets the pages without params to render; its export is dropped.
+          const renders = plan.mode === 'incremental' && plan.render.length > 0;
+          const forRender: RenderPlan | undefined = renders || early ? renderPlan(snapshot.site, renders ? plan.render : []) : undefined;
+          return { plan, next, forRender };
+        });
+        // Only a full render reads each language's content from .content/; an incremental one reads the plan.
+        await timed('snapshot: write', () => snapshot.write({ localeFiles: planned.plan.mode === 'full' }));
+        if (planned.forRender) writeRenderPlanFile(planFile, planned.forRender);
+        return planned;
+      } catch (error) {
+        if (early) {
+          writeRenderPlanFile(planFile, { cancelled: error instanceof Error ? error.message : String(error) });
+          await early.done.catch(() => {});
+        }
+        throw error;
+      }
     })();
     log(`publish: ${plan.mode} (${plan.reason})`);
+    if (early && !(plan.mode === 'incremental' && plan.render.length > 0)) {
+      const dropped = early;
+      early = undefined;
+      // Its compile is kept for the next publish; what it rendered goes.
+      const rendered = await timed('render: dropped', () => dropped.done.then(() => true, () => false));
+      if (rendered) setPrerenderedAside(projectDir, code, join(projectDir, TRASH_DIR, `server-${options.id}-dropped`));
+      rmSync(exportDir, { recursive: true, force: true });
+      output.length = 0;
+    }
     if (plan.mode === 'incremental' && plan.render.length + plan.remove.length === 0) {
       const live = options.liveDir!;
       const { pageCount } = smokeCheck(live);
@@ -203,13 +237,12 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       linking = linkTree(options.liveDir!, site);
       linking.catch(() => {}); // awaited in the carry-over; a render that fails first reports its own error
     }
-    const renderEnv: NodeJS.ProcessEnv = { ...env, NEXT_EXPORT_DIR: relative(projectDir, exportDir) };
-    if (plan.mode === 'incremental') renderEnv[PLAN_ENV] = planFile;
     // Nothing changed: nothing to render (the new release is the live one's content again).
     if (plan.mode === 'full' || plan.render.length > 0) {
-      const output: string[] = [];
-      const args = renderArgs(projectDir, next.code);
-      await timed('render', () => run('next', args, { cwd: projectDir, env: renderEnv, log: (line) => (output.push(line), log(line)) }));
+      const render = early ?? startRender(plan.mode === 'incremental');
+      if (early) phases['render: before the plan'] = Number(((performance.now() - early.started) / 1000).toFixed(2));
+      // From the plan to the export: what an editor waits for.
+      await timed('render', () => render.done);
       Object.assign(phases, nextPhases(output));
       // Its prerendered copies go aside (Next would delete them one by one in the next publish's way); the compile stays.
       await timed('tidy', () => setPrerenderedAside(projectDir, next.code, join(projectDir, TRASH_DIR, `server-${options.id}`)));
@@ -282,6 +315,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     };
   } catch (error) {
     await linking?.catch(() => {});
+    await early?.done.catch(() => {});
     rmSync(site, { recursive: true, force: true });
     throw error;
   } finally {

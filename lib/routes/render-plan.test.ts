@@ -1,11 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
 import { sitemapFiles } from '@/lib/sitemap/sitemap';
 import { frameData, routeData, sitemapData } from './data';
-import { renderPlan, type RenderPlan } from './render-plan';
+import { renderPlan, waitForPlanFile, writeRenderPlanFile, type CancelledRender, type RenderPlan } from './render-plan';
 import { testSite } from './testing';
 
 // 1,300 stories: two sitemap ranges (1,200 a file), so a plan can leave one out.
@@ -41,6 +42,33 @@ describe('the render plan a publish hands to Next', () => {
   });
 });
 
+describe('a render started before its plan', () => {
+  const planFile = () => join(mkdtempSync(join(tmpdir(), 'render-plan-')), 'plan.json');
+
+  it('waits until the publish has written the plan, then reads it whole', () => {
+    const file = planFile();
+    const plan = renderPlan(site, ['/uz/news/1300/']);
+    // Another process writes it, as the publish does, while this one (a Next worker) is blocked waiting.
+    const writer = `setTimeout(() => { const fs = require('node:fs'); fs.writeFileSync(${JSON.stringify(`${file}.part`)}, process.argv[1]); fs.renameSync(${JSON.stringify(`${file}.part`)}, ${JSON.stringify(file)}); }, 400)`;
+    spawn(process.execPath, ['-e', writer, JSON.stringify(plan)], { stdio: 'ignore' });
+    const started = Date.now();
+    const text = waitForPlanFile(file, 20_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(JSON.parse(text)).toEqual(plan);
+  });
+
+  it('gives up with a clear error when no plan comes', () => {
+    expect(() => waitForPlanFile(planFile(), 1_000)).toThrow(/no render plan at .*plan\.json after 1 s: the publish that started this render stopped/);
+  });
+
+  it('is written in one rename, with nothing left beside it', () => {
+    const file = planFile();
+    writeRenderPlanFile(file, { cancelled: 'why' });
+    expect(readdirSync(join(file, '..'))).toEqual(['plan.json']);
+    expect(JSON.parse(waitForPlanFile(file, 0))).toEqual({ cancelled: 'why' });
+  });
+});
+
 describe('pages under a render plan', () => {
   afterEach(() => {
     vi.doUnmock('next-intl/server');
@@ -50,7 +78,7 @@ describe('pages under a render plan', () => {
   });
 
   // The plan's data stands for the snapshot's: a page must show it, and need no snapshot at all.
-  async function underPlan(plan: RenderPlan) {
+  async function underPlan(plan: RenderPlan | CancelledRender) {
     const file = join(mkdtempSync(join(tmpdir(), 'render-plan-')), 'plan.json');
     writeFileSync(file, JSON.stringify(plan));
     vi.stubEnv('PUBLISH_PLAN', file);
@@ -89,6 +117,11 @@ describe('pages under a render plan', () => {
     vi.doMock('next-intl/server', () => ({ setRequestLocale: () => {} }));
     const { routes } = await import('./index');
     expect(locales.map((locale) => routes.about.staticParams({ params: { locale } }))).toEqual(locales.map((locale) => [{ locale }]));
+  });
+
+  it('stop with the publish’s reason when it cancelled the render before its plan (its snapshot failed)', async () => {
+    const { staticParams } = await underPlan({ cancelled: 'cannot read the federation API at http://localhost:4010/api: HTTP 503' });
+    expect(() => staticParams(routeData.newsStory, 'uz')).toThrow('this render was cancelled before its plan: cannot read the federation API at http://localhost:4010/api: HTTP 503');
   });
 
   it('answer 404 for a placeholder: a language with nothing planned gets one, as Next needs a param', async () => {

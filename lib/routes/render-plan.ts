@@ -1,8 +1,9 @@
 // What an incremental publish asks Next to render (PUBLISH_PLAN): the planned routes and the data of every page
 // Next will render for them, worked out by the publish from the snapshot it already holds. Next's workers then
 // read this small file, never the whole snapshot (46 MB at 10,000 stories). Without a plan, pages read the snapshot.
+// The publish starts Next before the plan is made, so Next's start overlaps the snapshot: its workers wait for the file.
 import 'server-only';
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Site } from '@/lib/api';
 import { config } from '@/lib/config';
 import { locales, type Locale } from '@/lib/i18n/routing';
@@ -57,15 +58,44 @@ export function renderPlan(site: Site, render: readonly string[]): RenderPlan {
   };
 }
 
+/** What the plan file holds when the publish stopped before its plan: the render waiting for it stops, saying why. */
+export interface CancelledRender {
+  cancelled: string;
+}
+
+/** Writes the plan file in one rename: a render waiting for it never reads half of it. */
+export function writeRenderPlanFile(file: string, plan: RenderPlan | CancelledRender): void {
+  const temp = `${file}.tmp-${process.pid}`;
+  writeFileSync(temp, JSON.stringify(plan));
+  renameSync(temp, file);
+}
+
+/** The plan file's text once the publish has written it; an error after `waitMs` (the publish that started this render stopped). */
+export function waitForPlanFile(file: string, waitMs: number): string {
+  const deadline = Date.now() + waitMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (Date.now() >= deadline) throw new Error(`no render plan at ${file} after ${Math.round(waitMs / 1000)} s: the publish that started this render stopped`);
+    // Next asks for static params synchronously: the worker sleeps here, 20 ms at a time.
+    Atomics.wait(pause, 0, 0, 20);
+  }
+}
+
 type PlanInRender = RenderPlan & { planned: ReadonlySet<string> };
 
 let cached: PlanInRender | null | undefined;
 
-/** The plan this render follows, read once per process; null in a full build. */
+/** The plan this render follows, read once per process (waiting for it as long as a build may take); null in a full build. */
 export function readRenderPlan(): PlanInRender | null {
   if (cached === undefined) {
-    const file = config().publishPlan;
-    const read = file ? (JSON.parse(readFileSync(file, 'utf8')) as RenderPlan) : null;
+    const { publishPlan: file, buildTimeoutMs } = config();
+    const read = file ? (JSON.parse(waitForPlanFile(file, buildTimeoutMs)) as RenderPlan | CancelledRender) : null;
+    if (read && 'cancelled' in read) throw new Error(`this render was cancelled before its plan: ${read.cancelled}`);
     cached = read && { ...read, planned: new Set(read.render) };
   }
   return cached;

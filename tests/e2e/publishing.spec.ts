@@ -342,6 +342,8 @@ test('content edits publish incrementally, leave the release before them as it w
   // The code is the good build's: its compile is reused (lib/publish/compiled-server.ts), only pages render.
   expect(attempt.phases).not.toHaveProperty(['render: compile']);
   expect(attempt.phases).toHaveProperty(['render: pages']);
+  // And Next was started while the snapshot was read, before the plan (lib/routes/render-plan.ts).
+  expect(attempt.phases['render: before the plan']).toBeGreaterThan(0);
   expect(treeHashes(releases.pathOf(before))).toEqual(beforeFiles);
 
   // The new story is answered with its own scripts' hashes in its policy: the switch applied this publish's changes.
@@ -435,6 +437,8 @@ test('a publish after a rollback starts from the release rolled back to: its pol
   await edit({ collection: 'news', op: 'update', id: 5, fields: { title: 'Yana tahrirlangan sarlavha' } });
   const attempt = await publishNow();
   expect(attempt).toMatchObject({ mode: 'incremental', reason: expect.stringMatching(/^content changed: 0 new, \d+ changed, 0 removed$/) });
+  // The publish with nothing changed before it had started Next early and dropped its render: the compile was kept.
+  expect(attempt.phases).not.toHaveProperty(['render: compile']);
   const live = releases.pathOf((await hookState()).live.id);
   // The release's own file (what a restarted server or nginx reads), not only the switch's policies in memory.
   const policies = loadCspManifest(live);
@@ -443,4 +447,33 @@ test('a publish after a rollback starts from the release rolled back to: its pol
     expect(hashes.length).toBeGreaterThan(0);
     expect(policies.pages[path], path).toEqual(expect.arrayContaining(hashes));
   }
+});
+
+test('a publish whose API fails after Next was started early names the API, and the next publish goes live', async () => {
+  test.setTimeout(300_000);
+  // The live release is this code's and its compile is kept, so the publish starts Next before its snapshot.
+  const live = (await hookState()).live.id;
+  await control({ down: true });
+  try {
+    const accepted = await call('/hooks/deploy', { method: 'POST', headers: AUTH });
+    expect(accepted.status).toBe(202);
+    const { id } = JSON.parse(accepted.body);
+    await waitFor(async () => {
+      const { attempt } = await hookState();
+      return attempt?.id === id && attempt.state !== 'running';
+    }, `publish ${id}`, 150_000, 250);
+    const state = await hookState();
+    expect(state.attempt).toMatchObject({ id, state: 'failed' });
+    // The snapshot's error, not that of the render it cancelled (lib/routes/render-plan.ts).
+    expect(state.attempt.error).toMatch(new RegExp(`^build failed \\(exit 1\\): Build stopped: cannot read the federation API at ${escapedApi}`));
+    expect(state.live.id).toBe(live);
+  } finally {
+    await control({ down: false });
+  }
+  // Nothing of the cancelled render is left holding the publisher. It had begun (a render that stops half way leaves
+  // no compile to reuse), so this publish compiles again: a few seconds, once.
+  await edit({ collection: 'news', op: 'update', id: 5, fields: { title: 'Uchinchi sarlavha' } });
+  const attempt = await publishNow();
+  expect(attempt).toMatchObject({ mode: 'incremental', reason: expect.stringMatching(/^content changed: 0 new, \d+ changed, 0 removed$/) });
+  expect(attempt.phases).toHaveProperty(['render: compile']);
 });
