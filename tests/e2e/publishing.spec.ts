@@ -85,15 +85,20 @@ async function edit(change: Record<string, unknown>): Promise<void> {
 
 type Published = Attempt & Required<Pick<Attempt, 'mode' | 'reason' | 'routes' | 'phases'>>;
 
-async function publishNow(query = ''): Promise<Published> {
+/** Calls the hook and waits until that attempt has ended, however it ended; the hook's state then. */
+async function publishAndWait(query = '', timeoutMs = 300_000): Promise<{ id: string; state: Awaited<ReturnType<typeof hookState>> }> {
   const accepted = await call(`/hooks/deploy${query}`, { method: 'POST', headers: AUTH });
   expect(accepted.status).toBe(202);
   const { id } = JSON.parse(accepted.body);
   await waitFor(async () => {
     const { attempt } = await hookState();
     return attempt?.id === id && attempt.state !== 'running';
-  }, `publish ${id}`, 300_000, 250);
-  const { attempt, live } = await hookState();
+  }, `publish ${id}`, timeoutMs, 250);
+  return { id, state: await hookState() };
+}
+
+async function publishNow(query = ''): Promise<Published> {
+  const { id, state: { attempt, live } } = await publishAndWait(query);
   expect(attempt.state, attempt.error).toBe('succeeded');
   expect(live.id).toBe(id);
   console.log(`publish ${id}: ${attempt.mode} (${attempt.reason}); ${JSON.stringify(attempt.routes)}; ${JSON.stringify(attempt.phases)}`);
@@ -396,14 +401,7 @@ test('editors undoing every change: the incremental release holds the same files
 test('a publish with nothing changed succeeds, says so, and leaves the live release as it is', async () => {
   test.setTimeout(300_000);
   const live = (await hookState()).live.id;
-  const accepted = await call('/hooks/deploy', { method: 'POST', headers: AUTH });
-  expect(accepted.status).toBe(202);
-  const { id } = JSON.parse(accepted.body);
-  await waitFor(async () => {
-    const { attempt } = await hookState();
-    return attempt?.id === id && attempt.state !== 'running';
-  }, `publish ${id}`, 300_000, 250);
-  const state = await hookState();
+  const { id, state } = await publishAndWait();
   expect(state.attempt, state.attempt.error).toMatchObject({ id, state: 'succeeded', mode: 'incremental', reason: NOTHING_CHANGED, routes: { rendered: 0, removed: 0 } });
   expect(state.live.id).toBe(live);
   expect(releases.ids()).not.toContain(id);
@@ -455,14 +453,7 @@ test('a publish whose API fails after Next was started early names the API, and 
   const live = (await hookState()).live.id;
   await control({ down: true });
   try {
-    const accepted = await call('/hooks/deploy', { method: 'POST', headers: AUTH });
-    expect(accepted.status).toBe(202);
-    const { id } = JSON.parse(accepted.body);
-    await waitFor(async () => {
-      const { attempt } = await hookState();
-      return attempt?.id === id && attempt.state !== 'running';
-    }, `publish ${id}`, 150_000, 250);
-    const state = await hookState();
+    const { id, state } = await publishAndWait('', 150_000);
     expect(state.attempt).toMatchObject({ id, state: 'failed' });
     // The snapshot's error, not that of the render it cancelled (lib/routes/render-plan.ts).
     expect(state.attempt.error).toMatch(new RegExp(`^build failed \\(exit 1\\): Build stopped: cannot read the federation API at ${escapedApi}`));
