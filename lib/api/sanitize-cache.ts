@@ -2,8 +2,8 @@
 // (0.6 s of the snapshot at 2,000 stories, growing with the archive). Kept only for the same snapshot code.
 import 'server-only';
 import { hash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { replaceFileSync } from '@/lib/replace-file';
 
 export interface SanitizeCache {
   /** `fresh()` for `source` (the HTML and what else its result depends on), or the last snapshot's result for it. */
@@ -72,10 +72,7 @@ export function openSanitizeCache(file: string, code: string): SanitizeCache {
         keep(file, code, previous, usedExcerpts);
         return;
       }
-      mkdirSync(dirname(file), { recursive: true });
-      const temp = `${file}.tmp-${process.pid}`;
-      writeFileSync(temp, JSON.stringify({ code, entries: used } satisfies CacheFile));
-      renameSync(temp, file);
+      replaceFileSync(file, JSON.stringify({ code, entries: used } satisfies CacheFile), { makeDir: true });
       keep(file, code, used, usedExcerpts);
     },
   };

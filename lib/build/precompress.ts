@@ -1,12 +1,13 @@
 // Brotli and gzip copies (`x.br`, `x.gz`) of every file the servers send compressed, sent as they are by
 // `npm run serve` and nginx (gzip_static, brotli_static): nothing is compressed per request.
 // Levels measured in docs/decisions/compression-levels.md.
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import pLimit from 'p-limit';
+import { replaceFile } from '../replace-file';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -88,11 +89,4 @@ export async function precompress(root: string, files?: readonly string[], { onB
     ),
   );
   return summary;
-}
-
-/** A new file renamed over the old, which may be a hard link another release shares. */
-async function replaceFile(path: string, data: Buffer): Promise<void> {
-  const temp = `${path}.new-${process.pid}`;
-  await writeFile(temp, data);
-  await rename(temp, path);
 }

@@ -1,12 +1,13 @@
 // The per-release nginx include: `$federation_root` and each page's `$federation_csp`, changed together on reload.
 // Nothing from content may reach it: paths, policies and root match strict patterns (`$`, `"`, `;` would escape).
 import { execFile, type ExecFileException } from 'node:child_process';
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { checkDefault, SCRIPT_SRC, scriptHashList, type CspManifest } from '../csp';
+import { replaceFile } from '../replace-file';
 
 const execFileAsync = promisify(execFile);
 
@@ -121,8 +122,6 @@ export async function nginxRefusal(include: string, nginx: string): Promise<stri
 
 export async function writeNginxInclude(dir: string, include: string): Promise<string> {
   const file = join(dir, NGINX_INCLUDE);
-  const temp = `${file}.tmp-${process.pid}`;
-  await writeFile(temp, include);
-  await rename(temp, file);
+  await replaceFile(file, include);
   return file;
 }

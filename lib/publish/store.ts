@@ -3,9 +3,10 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
-  copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync,
+  copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { replaceFileSync } from '../replace-file';
 
 export const STORE_DIR = '.store';
 
@@ -155,9 +156,7 @@ export class Store {
 
   /** Writes `data` at `target` as a new file, never into the one there, which other releases may share. */
   writeFile(target: string, data: string): void {
-    const temp = `${target}.new-${process.pid}`;
-    writeFileSync(temp, data);
-    renameSync(temp, target);
+    replaceFileSync(target, data);
   }
 
   placeFile(source: string, target: string): void {

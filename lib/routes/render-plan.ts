@@ -3,13 +3,14 @@
 // read this small file, never the whole snapshot (46 MB at 10,000 stories). Without a plan, pages read the snapshot.
 // The publish starts Next before the plan is made, so Next's start overlaps the snapshot: its workers wait for the file.
 import 'server-only';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Site } from '@/lib/api';
 import { config } from '@/lib/config';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { allRoutes, frameData, routePath, sitemapFilesOf } from './data';
 import { paramNames } from './table';
 import { sitemapFilePath, type SitemapFile } from '@/lib/sitemap/sitemap';
+import { replaceFileSync } from '@/lib/replace-file';
 
 export const PLAN_ENV = 'PUBLISH_PLAN';
 
@@ -65,9 +66,7 @@ export interface CancelledRender {
 
 /** Writes the plan file in one rename: a render waiting for it never reads half of it. */
 export function writeRenderPlanFile(file: string, plan: RenderPlan | CancelledRender): void {
-  const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, JSON.stringify(plan));
-  renameSync(temp, file);
+  replaceFileSync(file, JSON.stringify(plan));
 }
 
 /** The plan file's text once the publish has written it; an error after `waitMs` (the publish that started this render stopped). */

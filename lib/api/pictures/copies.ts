@@ -5,9 +5,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
+import { replaceFile } from '@/lib/replace-file';
 import { fetchPicture, type PicturePolicy, type Validators } from './fetch';
 import type { ResponsivePicture } from '../types';
 
@@ -166,7 +167,7 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
   // Sorted keys: the same content gives the same file.
   const sorted = Object.fromEntries(Object.entries(result.manifest).sort(([a], [b]) => a.localeCompare(b)));
   result.manifest = sorted;
-  await writeAtomically(path.join(root, PICTURE_INDEX), JSON.stringify(index));
+  await replaceFile(path.join(root, PICTURE_INDEX), JSON.stringify(index), { makeDir: true });
   return result;
 }
 
@@ -179,19 +180,9 @@ async function readPictureIndex(root: string): Promise<Record<string, KnownPictu
   }
 }
 
-async function writeAtomically(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.tmp-${process.pid}`;
-  await writeFile(temp, text, 'utf8');
-  await rename(temp, file);
-}
-
 /** Atomically. */
 export async function writeMediaManifest(contentDir: string, manifest: MediaManifest): Promise<void> {
-  const file = path.join(contentDir, MEDIA_MANIFEST);
-  const temp = `${file}.tmp-${process.pid}`;
-  await writeFile(temp, `${JSON.stringify(manifest)}\n`, 'utf8');
-  await rename(temp, file);
+  await replaceFile(path.join(contentDir, MEDIA_MANIFEST), `${JSON.stringify(manifest)}\n`);
 }
 
 /** Reads the manifest; none means no copies. */
