@@ -172,6 +172,13 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   const planFile = join(projectDir, WORK_DIR, 'plan.json');
   await mkdir(join(projectDir, WORK_DIR), { recursive: true });
   let linking: Promise<void> | undefined;
+  // The carry-over's copy of the live release: made by another process as soon as the plan says which pages
+  // change, beside the render plan's writing and the render, not after them.
+  const startLinking = () => {
+    rmSync(site, { recursive: true, force: true });
+    linking = linkTree(options.liveDir!, site);
+    linking.catch(() => {}); // awaited in the carry-over; a render that fails first reports its own error
+  };
 
   const code = codeFingerprint(projectDir, env);
   const live = readManifest<RouteManifest>(options.liveDir, ROUTE_MANIFEST);
@@ -197,6 +204,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         const planned = await timed('plan', () => {
           const next = routeManifest(snapshot.site, code);
           const plan = planPublish(live, next, { full: options.full });
+          if (plan.mode === 'incremental' && plan.render.length + plan.remove.length > 0) startLinking();
           // Next's workers render from this, not from the snapshot: each read only what the plan needs. A render started
           // early for a plan with nothing to render gets the pages without params to render; its export is dropped.
           const renders = plan.mode === 'incremental' && plan.render.length > 0;
@@ -231,12 +239,6 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       return { id: options.id, mode: plan.mode, reason: plan.reason, dir: live, routes: { rendered: 0, carried: plan.keep, removed: 0 }, pageCount, phases, unchanged: true, purgeTags: [] };
     }
 
-    if (plan.mode === 'incremental') {
-      // The carry-over's copy of the live release: made beside the render (another process), not after it.
-      rmSync(site, { recursive: true, force: true });
-      linking = linkTree(options.liveDir!, site);
-      linking.catch(() => {}); // awaited in the carry-over; a render that fails first reports its own error
-    }
     // Nothing changed: nothing to render (the new release is the live one's content again).
     if (plan.mode === 'full' || plan.render.length > 0) {
       const render = early ?? startRender(plan.mode === 'incremental');
