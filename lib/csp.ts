@@ -2,11 +2,12 @@
 // Per page, as Next inlines each page's RSC payload as scripts: a union over all pages would be thousands of hashes.
 // A policy depends on the page's HTML and the build's settings only, never on content.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { readConfig } from './config';
+import { replaceFileSync } from './replace-file';
 
 export const CSP_MANIFEST = '.csp.json';
 
@@ -218,7 +219,7 @@ function serializeManifest(manifest: CspManifest): string {
 
 export function writeCspManifest(root: string, options: CspOptions = cspOptionsFromEnv(), manifest = buildCspManifest(root, options)): CspManifest {
   if (!existsSync(root)) throw new Error(`${root} does not exist; run \`next build\` first.`);
-  writeFileSync(join(root, CSP_MANIFEST), serializeManifest(manifest));
+  replaceFileSync(join(root, CSP_MANIFEST), serializeManifest(manifest));
   return manifest;
 }
 

@@ -9,7 +9,6 @@ import { linkTree, Store } from './store';
 
 let releases: string;
 let store: Store;
-const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`);
 const write = (path: string, text: string) => {
   mkdirSync(dirname(join(releases, path)), { recursive: true });
   writeFileSync(join(releases, path), text);
@@ -27,7 +26,7 @@ function fullBuild(name: string, code: string): string {
 
 /** Publishes `site` as a release the way lib/publish/publish.ts does: assets from `live`, then into the store. */
 function release(site: string, live?: string): string {
-  inheritAssets(site, live, store, writeJson);
+  inheritAssets(site, live, store);
   store.adoptTree(site);
   return site;
 }

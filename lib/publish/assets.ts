@@ -3,6 +3,7 @@
 // finds its scripts on either server and through any cache. docs/decisions/old-assets.md.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { replaceFileSync } from '../replace-file';
 import { treeFiles } from './compare';
 import { readBuildId } from './route-manifest-file';
 import { KEEP_RELEASES } from './releases';
@@ -54,7 +55,7 @@ function removeEmptyDirs(root: string, dir: string): void {
  * `own`: the files of the release's own build, when `site` holds more (an incremental publish's copy of the live tree).
  * The same content and live release give the same files and manifest, incremental or full (publishing.spec.ts).
  */
-export function inheritAssets(site: string, live: string | undefined, store: Store, writeJson: (file: string, value: unknown) => void): AssetManifest {
+export function inheritAssets(site: string, live: string | undefined, store: Store): AssetManifest {
   const id = readBuildId(site);
   const previous = live ? assetBuilds(live) : [];
   const present = staticFiles(site);
@@ -82,7 +83,6 @@ export function inheritAssets(site: string, live: string | undefined, store: Sto
   }
   const manifest: AssetManifest = { version: 1, builds };
   // Possibly a link to the live release's manifest: replaced, never written into.
-  rmSync(join(site, ASSET_MANIFEST), { force: true });
-  writeJson(join(site, ASSET_MANIFEST), manifest);
+  replaceFileSync(join(site, ASSET_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
   return manifest;
 }

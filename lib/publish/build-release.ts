@@ -1,7 +1,7 @@
 // The builder behind the deploy hook and `npm run release`: the publish step (./step.ts) under the build lock,
 // then the switch. A failure before the switch changes nothing live.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -155,7 +155,7 @@ export async function publishDirectory(releases: Releases, from: string, options
     if (!existsSync(join(scratch, CSP_MANIFEST))) writeCspManifest(scratch, options.cspOptions ?? cspOptionsFromEnv());
     smokeCheck(scratch);
     const store = new Store(releases.dir);
-    inheritAssets(scratch, releases.live()?.dir, store, (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`));
+    inheritAssets(scratch, releases.live()?.dir, store);
     store.adoptTree(scratch);
     const dir = await releases.add(id, scratch, { move: true });
     const manifest = await readCspManifest(dir);

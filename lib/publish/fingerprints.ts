@@ -1,13 +1,13 @@
 // The route manifest (`.routes.json`): fingerprints of the code, the frame data and each route's data,
 // taken from the functions the pages render from (lib/routes). See docs/decisions/incremental-publishing.md.
 import { hash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSite, type Site } from '@/lib/api';
 import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { locales } from '@/lib/i18n/routing';
 import { allRoutes, frameData, routePath, sitemapFilesOf } from '@/lib/routes/data';
 import { SITEMAP_INDEX_PATH, sitemapFilePath, sitemapIndexEntries } from '@/lib/sitemap/sitemap';
+import { replaceFileSync } from '../replace-file';
 import { codeFingerprint } from './code-fingerprint';
 import { ROUTE_MANIFEST } from './route-manifest-file';
 
@@ -46,7 +46,7 @@ export function routeManifest(site: Site, code: string): RouteManifest {
 }
 
 export function writeRouteManifestFile(root: string, manifest: RouteManifest): void {
-  writeFileSync(join(root, ROUTE_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+  replaceFileSync(join(root, ROUTE_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
 }
 
 /** `.routes.json` of a build from the project's snapshot and code: postbuild writes it beside every export. */

@@ -1,13 +1,13 @@
 // One publish: a new, smoke-checked release directory, rendering only the routes whose data changed and
 // carrying the rest over through the store. Nothing here touches the live release (./build-release.ts switches).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { delimiter, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { snapshotContent } from '@/lib/api/snapshot-content';
 import { PLAN_ENV, renderPlan, writeRenderPlanFile, type RenderPlan } from '@/lib/routes/render-plan';
-import { applyCspChanges, buildCspManifest, CSP_MANIFEST, cspChanges, cspOptionsFromEnv, inlineScriptHashes, isPageFile, loadCspManifest, writeCspManifest, type CspChanges, type CspManifest } from '../csp';
+import { applyCspChanges, buildCspManifest, cspChanges, cspOptionsFromEnv, inlineScriptHashes, isPageFile, loadCspManifest, writeCspManifest, type CspChanges, type CspManifest } from '../csp';
 import { rewriteLocaleRedirects } from '../build/locale-redirects';
 import { syncMedia } from '../build/media-copy';
 import { removePlaceholderPages } from '../build/placeholder-pages';
@@ -15,6 +15,7 @@ import { prepareFirstPaintInPages } from '../build/first-paint';
 import { postbuild } from '../build/postbuild';
 import { COPY_SUFFIXES, precompress } from '../build/precompress';
 import { readConfig } from '../config';
+import { replaceFileSync } from '../replace-file';
 import { smokeCheck } from './smoke';
 import { codeFingerprint } from './code-fingerprint';
 import { isCompileReusable, renderArgs, setPrerenderedAside } from './compiled-server';
@@ -126,8 +127,6 @@ function readManifest<T>(dir: string | undefined, file: string): T | null {
     return null;
   }
 }
-
-const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`);
 
 function moveDir(from: string, to: string): void {
   try {
@@ -268,7 +267,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         rmSync(site, { recursive: true, force: true });
         // The export becomes the release; the store's links are relative to where it then is.
         moveDir(exportDir, site);
-        inheritAssets(site, options.liveDir, store, writeJson);
+        inheritAssets(site, options.liveDir, store);
         store.adoptTree(site);
       });
     } else {
@@ -288,7 +287,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       // Copies of what this publish wrote only; every carried file keeps its own (linked with it).
       await timed('precompress', () => precompress(site, [...rendered, ...derived.written]));
       await timed('store', () => {
-        inheritAssets(site, live, store, writeJson);
+        inheritAssets(site, live, store);
         store.adoptTree(site);
       });
     }
@@ -343,7 +342,7 @@ async function updateDerivedFiles(input: {
   const redirects = await timed('manifests: redirects', () => rewriteLocaleRedirects(site, unprefixed, {
     write(file, html) {
       store.realize(site, join(site, file, '..'));
-      store.writeFile(join(site, file), html);
+      replaceFileSync(join(site, file), html);
     },
     remove(file) {
       const dir = join(site, file, '..');
@@ -353,9 +352,6 @@ async function updateDerivedFiles(input: {
     },
   }));
   await timed('manifests: media', () => syncMedia(site, input.projectDir, (dir) => store.realize(site, dir)));
-  // Both files are links to the live release's: removed first, never written into.
-  rmSync(join(site, ROUTE_MANIFEST), { force: true });
-  rmSync(join(site, CSP_MANIFEST), { force: true });
   await timed('manifests: routes', () => writeRouteManifestFile(site, input.next));
   const changed = [...plan.render.filter(isPage).map(pageHtml).filter((file) => existsSync(join(site, file))), ...redirects.written];
   const removed = [...plan.remove.filter(isPage).map(pageHtml), ...redirects.removed];

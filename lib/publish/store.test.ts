@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { treeHashes } from './compare';
 import { linkTree, Store } from './store';
+import { replaceFileSync } from '../replace-file';
 
 let releases: string;
 const write = (path: string, text: string) => {
@@ -90,7 +91,7 @@ describe('the release store', () => {
     store.adoptTree(join(releases, 'a'));
     await linkTree(join(releases, 'a'), join(releases, 'b'));
     store.realize(join(releases, 'b'), join(releases, 'b/uz/news/2'));
-    store.writeFile(join(releases, 'b/uz/news/2/index.html'), 'story 2, edited');
+    replaceFileSync(join(releases, 'b/uz/news/2/index.html'), 'story 2, edited');
     store.adoptTree(join(releases, 'b'));
     const dirsBefore = readdirSync(store.dirs).length;
 

@@ -6,7 +6,6 @@ import {
   copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { replaceFileSync } from '../replace-file';
 
 export const STORE_DIR = '.store';
 
@@ -152,11 +151,6 @@ export class Store {
         for (const name of readdirSync(target)) linkSync(join(target, name), join(current, name));
       }
     }
-  }
-
-  /** Writes `data` at `target` as a new file, never into the one there, which other releases may share. */
-  writeFile(target: string, data: string): void {
-    replaceFileSync(target, data);
   }
 
   placeFile(source: string, target: string): void {
