@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest } from './fingerprints';
-import { NOTHING_CHANGED, planPublish } from './plan';
+import { changesNothing, NOTHING_CHANGED, planPublish, rendersIncrementally } from './plan';
 
 const manifest = (routes: Record<string, string>, overrides: Partial<RouteManifest> = {}): RouteManifest => ({
   version: 1, code: 'c1', frame: 'f1', routes, ...overrides,
@@ -29,5 +29,14 @@ describe('planning a publish', () => {
     expect(planPublish(live, { ...next, code: 'c2' })).toMatchObject({ mode: 'full', reason: 'the code or build settings changed (build c1 -> c2)', remove: ['/uz/news/2/', '/uz/feed.xml'] });
     expect(planPublish(live, { ...next, frame: 'f2' })).toMatchObject({ mode: 'full', reason: expect.stringMatching(/frame data changed/) });
     expect(planPublish(live, next, { full: true })).toMatchObject({ mode: 'full', reason: 'a full build was asked for' });
+  });
+
+  it('tells a publish that renders pages from one that only removes, one that changes nothing, and a full build', () => {
+    const kinds = (plan: ReturnType<typeof planPublish>) => ({ renders: rendersIncrementally(plan), nothing: changesNothing(plan) });
+    expect(kinds(planPublish(live, manifest({ ...live.routes, '/uz/': 'h2' })))).toEqual({ renders: true, nothing: false });
+    const { '/uz/news/2/': _removed, ...withoutStory } = live.routes;
+    expect(kinds(planPublish(live, manifest(withoutStory)))).toEqual({ renders: false, nothing: false });
+    expect(kinds(planPublish(live, live))).toEqual({ renders: false, nothing: true });
+    expect(kinds(planPublish(live, live, { full: true }))).toEqual({ renders: false, nothing: false });
   });
 });

@@ -15,6 +15,12 @@ export interface PublishPlan {
   keep: number;
 }
 
+/** An incremental publish with pages to render (not only removals). */
+export const rendersIncrementally = (plan: PublishPlan): boolean => plan.mode === 'incremental' && plan.render.length > 0;
+
+/** An incremental publish with nothing to render or remove: the live release already shows the content. */
+export const changesNothing = (plan: PublishPlan): boolean => plan.mode === 'incremental' && plan.render.length + plan.remove.length === 0;
+
 function full(next: RouteManifest, reason: string, live: RouteManifest | null): PublishPlan {
   const remove = live ? Object.keys(live.routes).filter((path) => !(path in next.routes)) : [];
   return { mode: 'full', reason, render: Object.keys(next.routes), remove, keep: 0 };
