@@ -215,10 +215,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         if (planned.forRender) writeRenderPlanFile(planFile, planned.forRender);
         return planned;
       } catch (error) {
-        if (early) {
-          writeRenderPlanFile(planFile, { cancelled: error instanceof Error ? error.message : String(error) });
-          await early.done.catch(() => {});
-        }
+        // The render waiting for its plan stops with this reason; the catch below waits for it to end.
+        if (early) writeRenderPlanFile(planFile, { cancelled: error instanceof Error ? error.message : String(error) });
         throw error;
       }
     })();
