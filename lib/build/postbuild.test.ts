@@ -1,11 +1,17 @@
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postbuild } from './postbuild';
 import { snapshotCodeFingerprint } from '@/lib/api/snapshot-files';
 import { precompress } from './precompress';
+
+// Counted, not replaced: every copy is still brotli's own.
+vi.mock('node:zlib', async (original) => {
+  const zlib = await original<typeof import('node:zlib')>();
+  return { ...zlib, brotliCompress: vi.fn(zlib.brotliCompress) };
+});
 
 let root = '';
 afterEach(() => {
@@ -69,6 +75,30 @@ describe('precompress', () => {
     expect(readFileSync(join(root, 'shared.br'), 'utf8')).toBe('old');
   });
 
+  it('compresses a file that repeats one just before it once, and gives each its own copies', async () => {
+    root = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const payload = big('rsc payload ');
+    // The twins Next writes in a page folder, the layout's payload in every folder, and a script with the same bytes.
+    const twins = ['uz/news/5/__next._full.txt', 'uz/news/5/index.txt', 'uz/news/6/__next._full.txt', 'uz/news/6/index.txt'];
+    for (const file of twins) write(file, payload);
+    write('_next/static/chunks/same.js', payload);
+    write('uz/news/6/index.html', big('<p>six</p>'));
+    vi.mocked(brotliCompress).mockClear();
+
+    const summary = await precompress(root);
+
+    expect(summary.files).toBe(6);
+    expect(summary.repeated).toBe(3);
+    // Three contents: the payload at quality 6, the same bytes as a hashed script at 11, the page.
+    expect(brotliCompress).toHaveBeenCalledTimes(3);
+    for (const file of [...twins, '_next/static/chunks/same.js', 'uz/news/6/index.html']) {
+      const original = readFileSync(join(root, file));
+      const brotli = readFileSync(join(root, `${file}.br`));
+      expect(brotli.equals(brotliAt(file.startsWith('_next/') ? 11 : 6, original)), file).toBe(true);
+      expect(gunzipSync(readFileSync(join(root, `${file}.gz`))).equals(original), file).toBe(true);
+    }
+  });
+
   it('hands each file it reads and each copy it writes to onBytes, with the bytes on disk', async () => {
     root = mkdtempSync(join(tmpdir(), 'precompress-'));
     write('uz/index.html', big('<p>home</p>'));
@@ -124,7 +154,7 @@ describe('postbuild', () => {
     expect(log).toHaveBeenCalledWith('postbuild: inlined the critical CSS of 0 pages, their paint held until <main>');
     expect(log).toHaveBeenCalledWith('postbuild: copied 0 picture copies into /media');
     // bench/lib/workspace.ts reads the phase's seconds from this line.
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^postbuild: precompressed 2 files .* in [\d.]+ s$/));
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^postbuild: precompressed 2 files .* in [\d.]+ s \(0 the same as a file just before, compressed once\)$/));
   });
 
   it('fails clearly when the directory is missing', async () => {

@@ -50,6 +50,6 @@ export async function postbuild(root: string, projectRoot = process.cwd(), preco
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `postbuild: precompressed ${compressed.files} files (pages, payloads, feeds, sitemaps, scripts, styles: brotli and gzip copies), ${megabytes(compressed.bytes)} -> ` +
-      `${megabytes(compressed.brotliBytes)} br / ${megabytes(compressed.gzipBytes)} gz in ${seconds} s`,
+      `${megabytes(compressed.brotliBytes)} br / ${megabytes(compressed.gzipBytes)} gz in ${seconds} s (${compressed.repeated} the same as a file just before, compressed once)`,
   );
 }

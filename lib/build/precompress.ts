@@ -1,6 +1,7 @@
 // Brotli and gzip copies (`x.br`, `x.gz`) of every file the servers send compressed, sent as they are by
 // `npm run serve` and nginx (gzip_static, brotli_static): nothing is compressed per request.
 // Levels measured in docs/decisions/compression-levels.md.
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, sep } from 'node:path';
@@ -23,12 +24,19 @@ const HASHED_BROTLI_QUALITY = 11;
 const BROTLI_QUALITY = 6;
 /** Only clients without brotli get it; 9 costs more CPU for almost no bytes. */
 const GZIP_LEVEL = 6;
+/**
+ * A third of a release's bytes repeat a file just before them (every page folder's copy of its layout's payload,
+ * `index.txt` beside its twin `__next._full.txt`): the copies of the last few contents are kept and written again.
+ */
+const RECENT_CONTENTS = 64;
 
 export interface PrecompressSummary {
   files: number;
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
+  /** Files whose copies were those of an identical file just compressed. */
+  repeated: number;
 }
 
 export interface PrecompressOptions {
@@ -48,6 +56,22 @@ function isCompressible(file: string): boolean {
   return COMPRESSIBLE_EXTENSIONS.has(extname(file).toLowerCase()) && !file.split(sep).some((part) => part.startsWith('.'));
 }
 
+interface Copies {
+  brotli: Buffer;
+  gzip: Buffer;
+}
+
+function compress(content: Buffer, brotliQuality: number): Promise<Copies> {
+  const brotli = brotliAsync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+  return Promise.all([brotli, gzipAsync(content, { level: GZIP_LEVEL })]).then(([br, gz]) => ({ brotli: br, gzip: gz }));
+}
+
 /** The files under `root` that get copies, relative. */
 async function compressibleFiles(root: string): Promise<string[]> {
   const files = await readdir(root, { recursive: true, encoding: 'utf8' });
@@ -59,8 +83,10 @@ async function compressibleFiles(root: string): Promise<string[]> {
  * over 1 KB. Each copy is a new file, never written into one a release may share (lib/publish/store.ts).
  */
 export async function precompress(root: string, files?: readonly string[], { onBytes }: PrecompressOptions = {}): Promise<PrecompressSummary> {
-  const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, repeated: 0 };
   const chosen = (files ?? (await compressibleFiles(root))).filter(isCompressible);
+  // By digest and quality, oldest first; a promise, so a twin read while its copies are made waits for them.
+  const recent = new Map<string, Promise<Copies>>();
   // zlib runs on libuv's pool: one file per core keeps the cores busy without piling up buffers.
   const limit = pLimit(availableParallelism());
   await Promise.all(
@@ -70,14 +96,16 @@ export async function precompress(root: string, files?: readonly string[], { onB
         const content = await readFile(path);
         onBytes?.(file, content);
         if (content.length <= MIN_COMPRESS_BYTES) return;
-        const brotli = await brotliAsync(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: file.startsWith(HASHED_DIR) ? HASHED_BROTLI_QUALITY : BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        });
-        const gzipped = await gzipAsync(content, { level: GZIP_LEVEL });
+        const quality = file.startsWith(HASHED_DIR) ? HASHED_BROTLI_QUALITY : BROTLI_QUALITY;
+        const key = `${quality}:${createHash('sha256').update(content).digest('base64')}`;
+        let copies = recent.get(key);
+        if (copies) summary.repeated++;
+        else {
+          copies = compress(content, quality);
+          recent.set(key, copies);
+          if (recent.size > RECENT_CONTENTS) recent.delete(recent.keys().next().value!);
+        }
+        const { brotli, gzip: gzipped } = await copies;
         await Promise.all([replaceFile(`${path}.br`, brotli), replaceFile(`${path}.gz`, gzipped)]);
         onBytes?.(`${file}.br`, brotli);
         onBytes?.(`${file}.gz`, gzipped);
