@@ -29,6 +29,11 @@ const GZIP_LEVEL = 6;
  * `index.txt` beside its twin `__next._full.txt`): the copies of the last few contents are kept and written again.
  */
 const RECENT_CONTENTS = 64;
+/**
+ * Files in flight: zlib and the file system share libuv's pool, and a file waits on reads and writes between its
+ * two compressions; with one per core a third of the cores' time went idle (docs/decisions/compression-levels.md).
+ */
+const FILES_PER_CORE = 4;
 
 export interface PrecompressSummary {
   files: number;
@@ -87,8 +92,7 @@ export async function precompress(root: string, files?: readonly string[], { onB
   const chosen = (files ?? (await compressibleFiles(root))).filter(isCompressible);
   // By digest and quality, oldest first; a promise, so a twin read while its copies are made waits for them.
   const recent = new Map<string, Promise<Copies>>();
-  // zlib runs on libuv's pool: one file per core keeps the cores busy without piling up buffers.
-  const limit = pLimit(availableParallelism());
+  const limit = pLimit(availableParallelism() * FILES_PER_CORE);
   await Promise.all(
     chosen.map((file) =>
       limit(async () => {
