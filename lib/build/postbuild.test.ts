@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -104,13 +105,18 @@ describe('precompress', () => {
     write('uz/index.html', big('<p>home</p>'));
     write('uz/tiny/index.html', '<p>small</p>');
     write('media/a-400.webp', Buffer.alloc(4096, 2));
-    const seen = new Map<string, Buffer>();
+    const seen = new Map<string, { bytes: Buffer; digest: string }>();
 
-    await precompress(root, undefined, { onBytes: (file, bytes) => seen.set(file, bytes) });
+    await precompress(root, undefined, { onBytes: (file, bytes, digest) => seen.set(file, { bytes, digest }) });
 
     // The small page is read (and seen) but gets no copies; the picture is never read.
     expect([...seen.keys()].sort()).toEqual(['uz/index.html', 'uz/index.html.br', 'uz/index.html.gz', 'uz/tiny/index.html']);
-    for (const [file, bytes] of seen) expect(bytes.equals(readFileSync(join(root, file))), file).toBe(true);
+    for (const [file, { bytes, digest }] of seen) {
+      const onDisk = readFileSync(join(root, file));
+      expect(bytes.equals(onDisk), file).toBe(true);
+      // The digest the store names the file by (lib/publish/store.ts), taken here once.
+      expect(digest, file).toBe(createHash('sha256').update(onDisk).digest('hex').slice(0, 32));
+    }
   });
 });
 

@@ -1,13 +1,13 @@
 // Brotli and gzip copies (`x.br`, `x.gz`) of every file the servers send compressed, sent as they are by
 // `npm run serve` and nginx (gzip_static, brotli_static): nothing is compressed per request.
 // Levels measured in docs/decisions/compression-levels.md.
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import pLimit from 'p-limit';
+import { contentDigest } from '../content-digest';
 import { replaceFile } from '../replace-file';
 
 const brotliAsync = promisify(brotliCompress);
@@ -46,11 +46,11 @@ export interface PrecompressSummary {
 
 export interface PrecompressOptions {
   /**
-   * Given each file read (relative to the root) and each copy written, with its bytes: a later step that needs them
-   * (the store's digests, the pages' policies) takes them here instead of reading a whole release again, which at
-   * 25,000 stories no longer fits in the page cache (docs/decisions/incremental-publishing.md).
+   * Given each file read (relative to the root) and each copy written, with its bytes and their `contentDigest`: a
+   * later step that needs them (the store's digests, the pages' policies) takes them here instead of reading a whole
+   * release again, which at 25,000 stories no longer fits in the page cache (docs/decisions/incremental-publishing.md).
    */
-  onBytes?: (file: string, bytes: Buffer) => void;
+  onBytes?: (file: string, bytes: Buffer, digest: string) => void;
 }
 
 /** The copies beside `file`, as the servers look for them (server/site-files.ts ENCODINGS). */
@@ -64,6 +64,8 @@ function isCompressible(file: string): boolean {
 interface Copies {
   brotli: Buffer;
   gzip: Buffer;
+  /** Their digests, taken once for a file and its twins when `onBytes` asks for them. */
+  digests?: { brotli: string; gzip: string };
 }
 
 function compress(content: Buffer, brotliQuality: number): Promise<Copies> {
@@ -98,10 +100,11 @@ export async function precompress(root: string, files?: readonly string[], { onB
       limit(async () => {
         const path = join(root, file);
         const content = await readFile(path);
-        onBytes?.(file, content);
+        const digest = contentDigest(content);
+        onBytes?.(file, content, digest);
         if (content.length <= MIN_COMPRESS_BYTES) return;
         const quality = file.startsWith(HASHED_DIR) ? HASHED_BROTLI_QUALITY : BROTLI_QUALITY;
-        const key = `${quality}:${createHash('sha256').update(content).digest('base64')}`;
+        const key = `${quality}:${digest}`;
         let copies = recent.get(key);
         if (copies) summary.repeated++;
         else {
@@ -109,10 +112,14 @@ export async function precompress(root: string, files?: readonly string[], { onB
           recent.set(key, copies);
           if (recent.size > RECENT_CONTENTS) recent.delete(recent.keys().next().value!);
         }
-        const { brotli, gzip: gzipped } = await copies;
+        const made = await copies;
+        const { brotli, gzip: gzipped } = made;
         await Promise.all([replaceFile(`${path}.br`, brotli), replaceFile(`${path}.gz`, gzipped)]);
-        onBytes?.(`${file}.br`, brotli);
-        onBytes?.(`${file}.gz`, gzipped);
+        if (onBytes) {
+          made.digests ??= { brotli: contentDigest(brotli), gzip: contentDigest(gzipped) };
+          onBytes(`${file}.br`, brotli, made.digests.brotli);
+          onBytes(`${file}.gz`, gzipped, made.digests.gzip);
+        }
         summary.files++;
         summary.bytes += content.length;
         summary.brotliBytes += brotli.length;

@@ -255,8 +255,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     if (plan.mode === 'full') {
       // The store's digests and the pages' policies come from precompress's reading: neither reads the release again.
       const pageHashes = new Map<string, readonly string[]>();
-      const onBytes = (file: string, bytes: Buffer) => {
-        store.remember(join(exportDir, file), bytes);
+      const onBytes = (file: string, bytes: Buffer, digest: string) => {
+        store.remember(join(exportDir, file), bytes, digest);
         if (isPageFile(file)) pageHashes.set(file, inlineScriptHashes(bytes.toString('utf8')));
       };
       await timed('postbuild', () => postbuild(exportDir, projectDir, { onBytes }));

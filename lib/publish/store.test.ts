@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { treeHashes } from './compare';
 import { linkTree, Store } from './store';
 import { replaceFileSync } from '../replace-file';
+import { contentDigest } from '../content-digest';
 
 let releases: string;
 const write = (path: string, text: string) => {
@@ -48,9 +49,9 @@ describe('the release store', () => {
       return existsSync(join(store.files, hash.slice(0, 2), hash));
     };
     // Bytes of the same length as the file's: only a digest taken from them, not from the file, names this entry.
-    store.remember(join(releases, 'a/uz/index.html'), Buffer.from('HOME'));
-    store.remember(join(releases, 'a/uz/feed.xml'), Buffer.from('FEED'));
-    store.remember(join(releases, 'a/uz/news/1/index.html'), Buffer.from('STORY 1'));
+    store.remember(join(releases, 'a/uz/index.html'), Buffer.from('HOME'), contentDigest('HOME'));
+    store.remember(join(releases, 'a/uz/feed.xml'), Buffer.from('FEED'), contentDigest('FEED'));
+    store.remember(join(releases, 'a/uz/news/1/index.html'), Buffer.from('STORY 1'), contentDigest('STORY 1'));
     writeFileSync(join(releases, 'a/uz/feed.xml'), 'feed, rewritten in place');
     write('new.html', 'story 1');
     renameSync(join(releases, 'new.html'), join(releases, 'a/uz/news/1/index.html'));

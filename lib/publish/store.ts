@@ -1,15 +1,13 @@
 // Releases share their bytes: files are hard links into `.store/files/`, leaf directories symbolic links into
 // `.store/dirs/`; nothing stored is written in place (docs/decisions/release-storage.md).
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { contentDigest as digest } from '../content-digest';
 
 export const STORE_DIR = '.store';
-
-const digest = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 32);
 
 function isEexist(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'EEXIST';
@@ -45,13 +43,14 @@ export class Store {
   }
 
   /**
-   * `bytes` are `file`'s, read by an earlier step: the store takes their digest rather than read the file again.
+   * `bytes` are `file`'s, read by an earlier step that may have taken their digest (precompress): the store takes
+   * that rather than read the file again.
    * A file written since (another size or time) is read; every writer here writes a new file, never in place.
    */
-  remember(file: string, bytes: Buffer): void {
+  remember(file: string, bytes: Buffer, bytesDigest: string): void {
     const stat = statSync(file, { bigint: true });
     if (stat.size !== BigInt(bytes.length)) return;
-    this.known.set(inodeKey(stat), { size: stat.size, mtimeNs: stat.mtimeNs, hash: digest(bytes) });
+    this.known.set(inodeKey(stat), { size: stat.size, mtimeNs: stat.mtimeNs, hash: bytesDigest });
   }
 
   private digestOf(file: string): string {
