@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest } from './fingerprints';
-import { changesNothing, NOTHING_CHANGED, planPublish, rendersIncrementally } from './plan';
+import { changesIncrementally, changesNothing, NOTHING_CHANGED, planPublish, rendersIncrementally } from './plan';
 
 const manifest = (routes: Record<string, string>, overrides: Partial<RouteManifest> = {}): RouteManifest => ({
   version: 1, code: 'c1', frame: 'f1', routes, ...overrides,
@@ -32,11 +32,15 @@ describe('planning a publish', () => {
   });
 
   it('tells a publish that renders pages from one that only removes, one that changes nothing, and a full build', () => {
-    const kinds = (plan: ReturnType<typeof planPublish>) => ({ renders: rendersIncrementally(plan), nothing: changesNothing(plan) });
-    expect(kinds(planPublish(live, manifest({ ...live.routes, '/uz/': 'h2' })))).toEqual({ renders: true, nothing: false });
+    const kinds = (plan: ReturnType<typeof planPublish>) => ({
+      changes: changesIncrementally(plan),
+      renders: rendersIncrementally(plan),
+      nothing: changesNothing(plan),
+    });
+    expect(kinds(planPublish(live, manifest({ ...live.routes, '/uz/': 'h2' })))).toEqual({ changes: true, renders: true, nothing: false });
     const { '/uz/news/2/': _removed, ...withoutStory } = live.routes;
-    expect(kinds(planPublish(live, manifest(withoutStory)))).toEqual({ renders: false, nothing: false });
-    expect(kinds(planPublish(live, live))).toEqual({ renders: false, nothing: true });
-    expect(kinds(planPublish(live, live, { full: true }))).toEqual({ renders: false, nothing: false });
+    expect(kinds(planPublish(live, manifest(withoutStory)))).toEqual({ changes: true, renders: false, nothing: false });
+    expect(kinds(planPublish(live, live))).toEqual({ changes: false, renders: false, nothing: true });
+    expect(kinds(planPublish(live, live, { full: true }))).toEqual({ changes: false, renders: false, nothing: false });
   });
 });

@@ -18,6 +18,9 @@ export interface PublishPlan {
 /** An incremental publish with pages to render (not only removals). */
 export const rendersIncrementally = (plan: PublishPlan): boolean => plan.mode === 'incremental' && plan.render.length > 0;
 
+/** An incremental publish with pages to render or remove: the new release carries the live one's other pages over. */
+export const changesIncrementally = (plan: PublishPlan): boolean => plan.mode === 'incremental' && plan.render.length + plan.remove.length > 0;
+
 /** An incremental publish with nothing to render or remove: the live release already shows the content. */
 export const changesNothing = (plan: PublishPlan): boolean => plan.mode === 'incremental' && plan.render.length + plan.remove.length === 0;
 

@@ -20,7 +20,7 @@ import { smokeCheck } from './smoke';
 import { codeFingerprint } from './code-fingerprint';
 import { isCompileReusable, renderArgs, setPrerenderedAside } from './compiled-server';
 import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManifest } from './fingerprints';
-import { changesNothing, planPublish, rendersIncrementally, type PublishMode, type PublishPlan } from './plan';
+import { changesIncrementally, changesNothing, planPublish, rendersIncrementally, type PublishMode, type PublishPlan } from './plan';
 import { keptExports, pruneMediaCache, removeLeftovers } from './leftovers';
 import { linkTree, STORE_DIR, Store } from './store';
 import { prunedReleases } from './releases';
@@ -203,7 +203,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         const planned = await timed('plan', () => {
           const next = routeManifest(snapshot.site, code);
           const plan = planPublish(live, next, { full: options.full });
-          if (plan.mode === 'incremental' && !changesNothing(plan)) startLinking();
+          if (changesIncrementally(plan)) startLinking();
           // Next's workers render from this, not from the snapshot: each read only what the plan needs. A render started
           // early for a plan with nothing to render gets the pages without params to render; its export is dropped.
           const renders = rendersIncrementally(plan);
@@ -236,7 +236,6 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       return { id: options.id, mode: plan.mode, reason: plan.reason, dir: live, routes: { rendered: 0, carried: plan.keep, removed: 0 }, pageCount, phases, unchanged: true, purgeTags: [] };
     }
 
-    // Nothing changed: nothing to render (the new release is the live one's content again).
     if (plan.mode === 'full' || rendersIncrementally(plan)) {
       const render = early ?? startRender(plan.mode === 'incremental');
       if (early) phases['render: before the plan'] = Number(((performance.now() - early.started) / 1000).toFixed(2));
