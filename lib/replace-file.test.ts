@@ -2,7 +2,7 @@ import { linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { replaceFile, replaceFileSync } from './replace-file';
+import { replaceFile, replaceFileSync, replaceJsonFileSync } from './replace-file';
 
 describe.each([
   ['replaceFile', replaceFile],
@@ -27,5 +27,17 @@ describe.each([
     await replace(join(dir, 'cache', 'index.json'), '{}', { makeDir: true });
     expect(readFileSync(join(dir, 'cache', 'index.json'), 'utf8')).toBe('{}');
     await expect(replace(join(dir, 'missing', 'index.json'), '{}')).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('replaceJsonFileSync', () => {
+  it('writes one key a line, indented one space, ending in a newline', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replace-file-'));
+    try {
+      replaceJsonFileSync(join(dir, 'routes.json'), { version: 1, routes: { '/uz/': 'a1' } });
+      expect(readFileSync(join(dir, 'routes.json'), 'utf8')).toBe('{\n "version": 1,\n "routes": {\n  "/uz/": "a1"\n }\n}\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

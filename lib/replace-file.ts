@@ -25,3 +25,8 @@ export function replaceFileSync(file: string, data: string | Uint8Array, options
   writeFileSync(temporary(file), data);
   renameSync(temporary(file), file);
 }
+
+/** A manifest people read too (the route and asset manifests): one key a line, indented one space. */
+export function replaceJsonFileSync(file: string, value: unknown): void {
+  replaceFileSync(file, `${JSON.stringify(value, null, 1)}\n`);
+}

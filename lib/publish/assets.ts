@@ -3,7 +3,7 @@
 // finds its scripts on either server and through any cache. docs/decisions/old-assets.md.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { replaceFileSync } from '../replace-file';
+import { replaceJsonFileSync } from '../replace-file';
 import { treeFiles } from './compare';
 import { readBuildId } from './route-manifest-file';
 import { KEEP_RELEASES } from './releases';
@@ -83,6 +83,6 @@ export function inheritAssets(site: string, live: string | undefined, store: Sto
   }
   const manifest: AssetManifest = { version: 1, builds };
   // Possibly a link to the live release's manifest: replaced, never written into.
-  replaceFileSync(join(site, ASSET_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+  replaceJsonFileSync(join(site, ASSET_MANIFEST), manifest);
   return manifest;
 }

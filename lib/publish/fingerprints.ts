@@ -7,7 +7,7 @@ import { CONTENT_DIR } from '@/lib/api/snapshot-files';
 import { locales } from '@/lib/i18n/routing';
 import { allRoutes, frameData, routePath, sitemapFilesOf } from '@/lib/routes/data';
 import { SITEMAP_INDEX_PATH, sitemapFilePath, sitemapIndexEntries } from '@/lib/sitemap/sitemap';
-import { replaceFileSync } from '../replace-file';
+import { replaceJsonFileSync } from '../replace-file';
 import { codeFingerprint } from './code-fingerprint';
 import { ROUTE_MANIFEST } from './route-manifest-file';
 
@@ -46,7 +46,7 @@ export function routeManifest(site: Site, code: string): RouteManifest {
 }
 
 export function writeRouteManifestFile(root: string, manifest: RouteManifest): void {
-  replaceFileSync(join(root, ROUTE_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+  replaceJsonFileSync(join(root, ROUTE_MANIFEST), manifest);
 }
 
 /** `.routes.json` of a build from the project's snapshot and code: postbuild writes it beside every export. */
