@@ -10,8 +10,9 @@ interface ParamsSource<P> {
   params(site: Site, locale: Locale): P[];
 }
 
-// Next's export refuses a dynamic route without params, so an empty one gets a placeholder whose data is null:
-// it answers 404, and postbuild removes it (lib/build/placeholder-pages.ts).
+// Next's export refuses a dynamic route without params in any one of its layout's languages ("returned an empty
+// array from generateStaticParams()", checked for each), so an empty language gets a placeholder whose data is
+// null: it answers 404, and postbuild removes it (lib/build/placeholder-pages.ts).
 export function staticParams<P extends Record<string, string>>(route: ParamsSource<P>, locale: string): P[] {
   if (!isLocale(locale)) return [];
   const plan = readRenderPlan();
