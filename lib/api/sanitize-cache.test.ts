@@ -64,11 +64,17 @@ describe('openSanitizeCache', () => {
     first.sanitized('<p>a</p>', () => 'x');
     first.sanitized('<p>b</p>', () => 'y');
     first.save();
-    utimesSync(file, 0, 0);
     const same = openSanitizeCache(file, 'code-a');
     same.sanitized('<p>b</p>', () => 'unused');
-    same.sanitized('<p>a</p>', () => 'unused');
+    same.excerpt(same.sanitized('<p>a</p>', () => 'unused'), () => 'excerpt x'); // saved with the first's entries
+    same.excerpt('', () => ''); // a story without a body: no entry, nothing to save
     same.save();
+    utimesSync(file, 0, 0);
+    const again = openSanitizeCache(file, 'code-a');
+    again.sanitized('<p>b</p>', () => 'unused');
+    again.excerpt(again.sanitized('<p>a</p>', () => 'unused'), () => 'unused');
+    again.excerpt('', () => '');
+    again.save();
     expect(statSync(file).mtimeMs).toBe(0);
     // One entry fewer, or one new: written.
     const fewer = openSanitizeCache(file, 'code-a');
@@ -101,24 +107,52 @@ describe('openSanitizeCache', () => {
     expect(fresh).toHaveBeenCalledTimes(1);
   });
 
-  it('makes in a later snapshot of the same process only the excerpts of HTML the last one did not show', () => {
+  // A new publisher (lib/publish/step.ts exits an idle one) reads the file: a module loaded afresh keeps nothing.
+  const inNewProcess = async () => {
+    vi.resetModules();
+    return (await import('./sanitize-cache')).openSanitizeCache;
+  };
+
+  it.each([
+    ['the same process', async () => openSanitizeCache],
+    ['a new process', inNewProcess],
+  ])('makes in a later snapshot of %s only the excerpts of HTML the last one did not show', async (_, opener) => {
     const first = openSanitizeCache(file, 'code-a');
-    first.sanitized('<p>a</p>', () => 'x');
-    expect(first.excerpt('<p>a</p>', () => 'excerpt a')).toBe('excerpt a');
-    expect(first.excerpt('<p>b</p>', () => 'excerpt b')).toBe('excerpt b');
+    const a = first.sanitized('<p>a</p>', () => '<p>A</p>');
+    expect(first.excerpt(a, () => 'excerpt A')).toBe('excerpt A');
+    first.excerpt(first.sanitized('<p>b</p>', () => '<p>B</p>'), () => 'excerpt B');
     first.save();
 
+    const open = await opener();
     const make = vi.fn((html: string) => `new excerpt of ${html}`);
-    const second = openSanitizeCache(file, 'code-a');
-    expect(second.excerpt('<p>a</p>', make)).toBe('excerpt a');
-    expect(second.excerpt('<p>c</p>', make)).toBe('new excerpt of <p>c</p>');
-    second.sanitized('<p>a</p>', () => 'unused'); // as the first: its file is not written again
-    second.save();
+    const second = open(file, 'code-a');
+    expect(second.excerpt(second.sanitized('<p>a</p>', () => 'unused'), make)).toBe('excerpt A');
+    expect(second.excerpt(second.sanitized('<p>c</p>', () => '<p>C</p>'), make)).toBe('new excerpt of <p>C</p>');
     expect(make).toHaveBeenCalledTimes(1);
+    second.save();
 
     // The second snapshot no longer showed <p>b</p>: its excerpt went with it.
-    expect(openSanitizeCache(file, 'code-a').excerpt('<p>b</p>', make)).toBe('new excerpt of <p>b</p>');
-    expect(openSanitizeCache(file, 'code-b').excerpt('<p>a</p>', make)).toBe('new excerpt of <p>a</p>');
+    const third = (await opener())(file, 'code-a');
+    expect(third.excerpt(third.sanitized('<p>b</p>', () => '<p>B</p>'), make)).toBe('new excerpt of <p>B</p>');
+    expect(third.excerpt(third.sanitized('<p>c</p>', () => 'unused'), make)).toBe('new excerpt of <p>C</p>');
+    expect(make).toHaveBeenCalledTimes(2); // <p>C</p>'s was saved by the second
+    const otherCode = (await opener())(file, 'code-b');
+    expect(otherCode.excerpt(otherCode.sanitized('<p>a</p>', () => '<p>A</p>'), make)).toBe('new excerpt of <p>A</p>');
+  });
+
+  it('saves the excerpts it made even when every entry was saved already', async () => {
+    const first = openSanitizeCache(file, 'code-a');
+    first.sanitized('<p>a</p>', () => '<p>A</p>');
+    first.save(); // no excerpt asked (an about page's body)
+
+    const second = openSanitizeCache(file, 'code-a');
+    second.excerpt(second.sanitized('<p>a</p>', () => 'unused'), () => 'excerpt A');
+    second.save();
+
+    const make = vi.fn(() => 'made again');
+    const third = (await inNewProcess())(file, 'code-a');
+    expect(third.excerpt(third.sanitized('<p>a</p>', () => 'unused'), make)).toBe('excerpt A');
+    expect(make).not.toHaveBeenCalled();
   });
 
   it('starts empty from an unreadable file', () => {

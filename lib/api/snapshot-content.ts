@@ -13,6 +13,8 @@ export interface ContentSnapshot {
   site: Site;
   /** Writes `<root>/.content/`; without `localeFiles`, its meta and picture manifest only (see `TakenSnapshot.write`). */
   write(options?: { localeFiles?: boolean }): Promise<void>;
+  /** Saves what the sanitiser did for the next snapshot (see `TakenSnapshot.saveSanitized`). */
+  saveSanitized(): void;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function snapshotContent(root: string, log: (line: string) => void)
     const client = createApiClient({ baseURL: base });
     let media: PreparePicturesResult | undefined;
     let mediaSeconds = 0;
-    const { meta, counts, contents, write } = await takeSnapshot({
+    const { meta, counts, contents, write, saveSanitized } = await takeSnapshot({
       root,
       client,
       pictures: async (contents) => {
@@ -59,6 +61,7 @@ export async function snapshotContent(root: string, log: (line: string) => void)
         const what = options?.localeFiles === false ? 'meta and pictures only: this render reads its plan' : 'every language';
         log(`Content snapshot written to ${path.relative(root, dir)}/ (${what})`);
       },
+      saveSanitized,
     };
   } catch (error) {
     throw new Error(describeFailure(error, base));

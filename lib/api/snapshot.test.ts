@@ -36,6 +36,7 @@ const client = () => createApiClient({ baseURL: server.baseURL, retryDelay: 1 })
 async function writeSnapshot(options: SnapshotOptions) {
   const snapshot = await takeSnapshot(options);
   await snapshot.write();
+  snapshot.saveSanitized();
   return snapshot;
 }
 const readJson = async (file: string) => JSON.parse(await readFile(path.join(root, '.content', file), 'utf8')) as Record<string, unknown>;

@@ -213,6 +213,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         // Only a full render reads each language's content from .content/; an incremental one reads the plan.
         await timed('snapshot: write', () => snapshot.write({ localeFiles: planned.plan.mode === 'full' }));
         if (planned.forRender) writeRenderPlanFile(planFile, planned.forRender);
+        // While Next renders: nothing waits for it.
+        await timed('snapshot: save sanitised', () => snapshot.saveSanitized());
         return planned;
       } catch (error) {
         // The render waiting for its plan stops with this reason; the catch below waits for it to end.
