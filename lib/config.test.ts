@@ -88,6 +88,15 @@ describe('readConfig', () => {
     }
   });
 
+  it('keeps an idle publisher PUBLISHER_IDLE_MIN minutes, 15 unless set, 0 to exit after each publish, up to a day', () => {
+    expect(readConfig({}).publisherIdleMs).toBe(15 * 60_000);
+    expect(readConfig({ PUBLISHER_IDLE_MIN: '0' }).publisherIdleMs).toBe(0);
+    expect(readConfig({ PUBLISHER_IDLE_MIN: '480' }).publisherIdleMs).toBe(480 * 60_000);
+    for (const wrong of ['-1', '2.5', 'always', '1441']) {
+      expect(() => readConfig({ PUBLISHER_IDLE_MIN: wrong }), wrong).toThrow(/PUBLISHER_IDLE_MIN=".*" is not valid: expected a whole number of minutes from 0 to 1440/);
+    }
+  });
+
   it('names every wrong variable in one error', () => {
     const wrong = { FEDERATION_API_URL: 'localhost:4010/api', PORT: '80000', DEPLOY_HOOK_SECRET: 'short', NEXT_PUBLIC_GA_ID: 'UA-1234-1' };
     expect(() => readConfig(wrong)).toThrow(ConfigError);

@@ -12,6 +12,11 @@ export const DEFAULT_API_URL = standInUrl(DEFAULT_STAND_IN_PORT);
 export const DEFAULT_API_MAX_MB = 32;
 /** Two hours: a full build of 25,000 stories fits on two cores (issue 36); a hung one is still stopped. */
 const DEFAULT_BUILD_TIMEOUT_MIN = 120;
+/**
+ * An idle publisher exits after this, and its memory comes back (380-490 MB at 10,000 stories); the next publish starts
+ * another, which takes longer (docs/decisions/incremental-publishing.md).
+ */
+const DEFAULT_PUBLISHER_IDLE_MIN = 15;
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const MIN_SECRET_LENGTH = 16;
 
@@ -144,6 +149,13 @@ const schema = z
       }
       return minutes * 60_000;
     }),
+    PUBLISHER_IDLE_MIN: checked((raw) => {
+      const minutes = raw === undefined ? DEFAULT_PUBLISHER_IDLE_MIN : Number(raw);
+      if (!Number.isInteger(minutes) || minutes < 0 || minutes > 1440) {
+        throw new Error(`PUBLISHER_IDLE_MIN=${JSON.stringify(raw)} is not valid: expected a whole number of minutes from 0 to 1440.`);
+      }
+      return minutes * 60_000;
+    }),
     TRUST_PROXY: optional.transform((raw) => raw === '1'),
     STAND_IN_PORT: port('STAND_IN_PORT', DEFAULT_STAND_IN_PORT),
     // Set by the publish step for the `next build` it runs, not by people.
@@ -174,6 +186,7 @@ const schema = z
     cachePurgeUrls: env.CACHE_PURGE_URLS,
     buildLockFile: env.BUILD_LOCK_FILE,
     buildTimeoutMs: env.BUILD_TIMEOUT_MIN,
+    publisherIdleMs: env.PUBLISHER_IDLE_MIN,
     trustProxy: env.TRUST_PROXY,
     standInPort: env.STAND_IN_PORT,
     exportDir: env.NEXT_EXPORT_DIR,

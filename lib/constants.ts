@@ -7,8 +7,6 @@ export const API_MAX_CONCURRENCY = 8;
 
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
-/** An idle publisher process exits after this (its 300-500 MB at 10,000 stories come back); the next publish starts one. */
-export const PUBLISHER_IDLE_EXIT_MS = 15 * 60_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 export const HEADER_SEARCH_DEBOUNCE_MS = 400;

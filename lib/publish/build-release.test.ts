@@ -339,15 +339,14 @@ describe('createReleaseBuilder', () => {
     }
   }, 30_000);
 
-  it('lets an idle publisher exit, and the next publish starts another', async () => {
+  it('lets an idle publisher exit after PUBLISHER_IDLE_MIN, and the next publish starts another', async () => {
     const releases = new Releases(join(base, 'idle'));
     const lines: string[] = [];
     const build = createReleaseBuilder({
       releases,
       projectDir: project,
       lockFile: join(base, 'idle.lock'),
-      publisherIdleMs: 300,
-      env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step') },
+      env: { ...process.env, PUBLISHER_IDLE_MIN: '0', FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step') },
       log: (line) => lines.push(line),
     });
     const publisher = (id: string) => Number(/publisher (\d+)/.exec(lines.find((line) => line.startsWith(`deploy ${id} | publisher `)) ?? '')?.[1]);

@@ -24,8 +24,6 @@ export interface ReleaseBuilderOptions {
   env?: NodeJS.ProcessEnv;
   lockFile?: string;
   timeoutMs?: number;
-  /** How long the publisher process is kept between publishes (PUBLISHER_IDLE_EXIT_MS). */
-  publisherIdleMs?: number;
   /** Given the release's policies, read once for the server and nginx's include alike. */
   beforeSwitch?: (dir: string, manifest: CspManifest) => void | Promise<void>;
   afterSwitch?: string;
@@ -57,7 +55,7 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
   const { releases } = options;
   const projectDir = resolve(options.projectDir ?? process.cwd());
   const { DEPLOY_HOOK_SECRET: _secret, ...env } = options.env ?? process.env;
-  const step: StepOptions = { projectDir, env, lockFile: options.lockFile ?? buildLockFile(projectDir, env), timeoutMs: options.timeoutMs, idleExitMs: options.publisherIdleMs, log: options.log };
+  const step: StepOptions = { projectDir, env, lockFile: options.lockFile ?? buildLockFile(projectDir, env), timeoutMs: options.timeoutMs, log: options.log };
   const publisher = new Publisher(step);
   // The clean-up after a switch holds the build lock (it must not delete what a publish is adding), so the
   // next publish stops it rather than wait for it: each of its steps is atomic, and the next clean-up goes on.

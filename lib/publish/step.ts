@@ -8,7 +8,6 @@ import { delimiter, dirname, join } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import type { PublishReport } from './publish';
 import { readConfig } from '../config';
-import { PUBLISHER_IDLE_EXIT_MS } from '../constants';
 import { stepBundleFile } from './step-bundles';
 
 const execFileAsync = promisify(execFile);
@@ -32,8 +31,6 @@ export interface StepOptions {
   env: NodeJS.ProcessEnv;
   lockFile: string;
   timeoutMs?: number;
-  /** How long an idle publisher is kept; PUBLISHER_IDLE_EXIT_MS unless a test says otherwise. */
-  idleExitMs?: number;
   log?: (line: string) => void;
 }
 
@@ -198,7 +195,7 @@ interface Request {
  * The publisher: scripts/publish.ts `--serve`, kept running between publishes so that each publish after the first
  * skips the process's start and runs code the JIT has already compiled (docs/decisions/incremental-publishing.md).
  * The code is bundled for every publish; another bundle than the running one's starts a new publisher. It holds
- * the build lock only while it publishes, and exits when this process does or after PUBLISHER_IDLE_EXIT_MS idle.
+ * the build lock only while it publishes, and exits when this process does or after PUBLISHER_IDLE_MIN idle.
  */
 export class Publisher {
   #child: ChildProcessWithoutNullStreams | undefined;
@@ -261,7 +258,7 @@ export class Publisher {
         this.#idle = setTimeout(() => {
           if (this.#child === child) this.#child = undefined;
           child.stdin.end();
-        }, options.idleExitMs ?? PUBLISHER_IDLE_EXIT_MS).unref();
+        }, readConfig(options.env).publisherIdleMs).unref();
       }
     }
   }
