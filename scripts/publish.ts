@@ -16,8 +16,14 @@ const { values } = parseArgs({
   },
 });
 
+// What a publish left for after its report (publish's `defer`): the editor's release goes live meanwhile. Its
+// failures are only a cache's (the next publish does that work again), told in the next request's output.
+const afterReport: (() => void)[] = [];
+const afterReportFailures: string[] = [];
+
 async function handle(request: PublishRequest): Promise<number> {
   let release = () => {};
+  for (const failure of afterReportFailures.splice(0)) console.log(`After the last publish: ${failure}`);
   try {
     release = await holdBuildLock(request.lockFile);
     const report = await publish({
@@ -27,6 +33,7 @@ async function handle(request: PublishRequest): Promise<number> {
       liveDir: request.live,
       full: request.full,
       log: (line) => console.log(line),
+      defer: (work) => afterReport.push(work),
     });
     console.log(`${REPORT_PREFIX}${JSON.stringify(report)}`);
     return 0;
@@ -39,7 +46,16 @@ async function handle(request: PublishRequest): Promise<number> {
 }
 
 if (values.serve) {
-  for await (const line of createInterface({ input: process.stdin })) console.log(`${END_PREFIX}${await handle(JSON.parse(line) as PublishRequest)}`);
+  for await (const line of createInterface({ input: process.stdin })) {
+    console.log(`${END_PREFIX}${await handle(JSON.parse(line) as PublishRequest)}`);
+    for (const work of afterReport.splice(0)) {
+      try {
+        work();
+      } catch (error) {
+        afterReportFailures.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
   process.exit(0);
 } else if (values['clean-up'] && values.releases && values.lock) {
   // Held until this process ends, as a kill by the next publish ends it (the holder is in its process group).
