@@ -35,7 +35,7 @@ export interface TakenSnapshot {
   write(options?: { localeFiles?: boolean }): Promise<string>;
   /**
    * Saves the sanitised HTML and excerpts this snapshot used, for the next one (./sanitize-cache.ts). Apart from
-   * `write`: a publish saves them while Next renders, not before (0.1-0.3 s at 10,000-25,000 stories).
+   * `write`: a publish saves them once its report is out (lib/publish/publish.ts's `defer`).
    */
   saveSanitized(): void;
 }
