@@ -1,11 +1,12 @@
 // The publish step, bundled and started by lib/publish/step.ts. `--serve`: the publisher, which reads one request
 // a line (PublishRequest), makes release directory `<releases>/.site-<id>` under the build lock (lib/publish/publish.ts)
-// and prints `publish-report {...}` then `publish-end 0`, or why it stopped then `publish-end 1`; it exits when its
-// input closes. `--clean-up --releases <dir> --lock <file>`: what runs after a switch, under the build lock.
+// and prints `publish-report {...}` then `publish-end 0`, or why it stopped then `publish-end 1`; a PrepareRequest,
+// ahead of its first publish, gets `publish-end 0` once read. It exits when its input closes.
+// `--clean-up --releases <dir> --lock <file>`: what runs after a switch, under the build lock.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { cleanUp, publish } from '@/lib/publish/publish';
-import { END_PREFIX, holdBuildLock, REPORT_PREFIX, type PublishRequest } from '@/lib/publish/step';
+import { cleanUp, preparePublish, publish } from '@/lib/publish/publish';
+import { END_PREFIX, holdBuildLock, REPORT_PREFIX, type PrepareRequest, type PublishRequest } from '@/lib/publish/step';
 
 const { values } = parseArgs({
   options: {
@@ -45,9 +46,20 @@ async function handle(request: PublishRequest): Promise<number> {
   }
 }
 
+/** A publisher started ahead of its first publish reads what that publish reads first; a failure is only told. */
+function prepare({ prepare: { live } }: PrepareRequest): number {
+  try {
+    preparePublish(process.cwd(), live);
+  } catch (error) {
+    console.log(`Could not read ahead (the live release ${live ?? 'none'}, the sanitise cache): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return 0;
+}
+
 if (values.serve) {
   for await (const line of createInterface({ input: process.stdin })) {
-    console.log(`${END_PREFIX}${await handle(JSON.parse(line) as PublishRequest)}`);
+    const request = JSON.parse(line) as PublishRequest | PrepareRequest;
+    console.log(`${END_PREFIX}${'prepare' in request ? prepare(request) : await handle(request)}`);
     for (const work of afterReport.splice(0)) {
       try {
         work();

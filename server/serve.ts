@@ -43,6 +43,8 @@ async function releaseHandler(): Promise<RequestListener> {
       log,
     });
     deployer = new Deployer(builder, { newId: newReleaseId, log, secrets: [secret] });
+    // The first publish then skips the publisher's start (lib/publish/step.ts).
+    builder.prepare().catch((error: unknown) => log(`the publisher could not start: ${(error as Error).message}`));
   }
 
   if (!releases.live()) {

@@ -107,7 +107,7 @@ describe('openSanitizeCache', () => {
     expect(fresh).toHaveBeenCalledTimes(1);
   });
 
-  // A new publisher (lib/publish/step.ts exits an idle one) reads the file: a module loaded afresh keeps nothing.
+  // A fresh publisher (lib/publish/step.ts replaces an idle one) reads the file: a module loaded afresh keeps nothing.
   const inNewProcess = async () => {
     vi.resetModules();
     return (await import('./sanitize-cache')).openSanitizeCache;
@@ -138,6 +138,32 @@ describe('openSanitizeCache', () => {
     expect(make).toHaveBeenCalledTimes(2); // <p>C</p>'s was saved by the second
     const otherCode = (await opener())(file, 'code-b');
     expect(otherCode.excerpt(otherCode.sanitized('<p>a</p>', () => '<p>A</p>'), make)).toBe('new excerpt of <p>A</p>');
+  });
+
+  it('reads the file ahead in a new process, and not again at its first snapshot unless the file changed', async () => {
+    const first = openSanitizeCache(file, 'code-a');
+    first.excerpt(first.sanitized('<p>a</p>', () => '<p>A</p>'), () => 'excerpt A');
+    first.save();
+
+    vi.resetModules();
+    const { openSanitizeCache: open, readSanitizeCacheAhead } = await import('./sanitize-cache');
+    reads.files.length = 0;
+    readSanitizeCacheAhead(file, 'code-a');
+    expect(reads.files).toEqual([file]);
+    const make = vi.fn(() => 'made again');
+    const second = open(file, 'code-a');
+    expect(second.excerpt(second.sanitized('<p>a</p>', () => 'unused'), make)).toBe('excerpt A');
+    expect(reads.files).toEqual([file]);
+    expect(make).not.toHaveBeenCalled();
+
+    // Read ahead for other code, or before another process replaced the file: the snapshot reads it.
+    readSanitizeCacheAhead(file, 'code-b');
+    writeFileSync(`${file}.other`, JSON.stringify({ code: 'code-a', entries: {} }));
+    renameSync(`${file}.other`, file);
+    reads.files.length = 0;
+    const third = open(file, 'code-a');
+    expect(third.sanitized('<p>a</p>', () => 'sanitised again')).toBe('sanitised again');
+    expect(reads.files).toEqual([file]);
   });
 
   it('saves the excerpts it made even when every entry was saved already', async () => {

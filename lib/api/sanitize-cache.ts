@@ -1,6 +1,6 @@
 // Editor HTML sanitised by the last snapshot, by the hash of its source, and its excerpt: a publish sanitises only
 // what changed (0.6 s of the snapshot at 2,000 stories, growing with the archive) and makes only the new excerpts
-// (0.3 s at 10,000 stories in a new publisher). Kept only for the same snapshot code.
+// (0.3 s at 10,000 stories in a fresh publisher). Kept only for the same snapshot code.
 import 'server-only';
 import { hash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -49,6 +49,11 @@ let kept: { file: string; code: string; stamp: string; saved: Saved } | undefine
 function keep(file: string, code: string, saved: Saved): void {
   const stamp = stampOf(file);
   kept = stamp === null ? undefined : { file, code, stamp, saved };
+}
+
+/** Reads the cache in `file` now, for the next `openSanitizeCache` of it: a publisher started ahead of a publish. */
+export function readSanitizeCacheAhead(file: string, code: string): void {
+  if (!(kept && kept.file === file && kept.code === code && kept.stamp === stampOf(file))) keep(file, code, readSaved(file, code));
 }
 
 /** The cache in `file`, valid for the snapshot code fingerprinted `code` (snapshotCodeFingerprint). */

@@ -7,7 +7,7 @@ import { locales as allLocales, type Locale } from '@/lib/i18n/routing';
 import { createApiClient, type ApiClient } from './client';
 import { fetchRawSiteContent, mapSiteContent } from './content';
 import { writeMediaManifest, type MediaManifest } from './pictures/copies';
-import { openSanitizeCache } from './sanitize-cache';
+import { openSanitizeCache, readSanitizeCacheAhead } from './sanitize-cache';
 import { CONTENT_DIR, META_FILE, contentFileName, snapshotCodeFingerprint, type BuildMeta, type SnapshotMeta } from './snapshot-files';
 import type { SiteContent } from './types';
 
@@ -43,6 +43,11 @@ export interface TakenSnapshot {
 function countItems(content: SiteContent): number {
   const lists = [content.news, content.services, content.abouts, content.players, content.leaders, content.photos, content.videos, content.usefulLinks];
   return lists.reduce((sum, list) => sum + list.length, 0) + (content.contacts ? 1 : 0) + (content.socials ? 1 : 0);
+}
+
+/** Reads the sanitise cache of the project at `root` now, for its next snapshot in this process. */
+export function readSnapshotCacheAhead(root: string): void {
+  readSanitizeCacheAhead(path.join(root, SANITIZE_CACHE_FILE), snapshotCodeFingerprint(root));
 }
 
 /** Reads every collection in every locale, maps it and prepares its pictures; writes nothing until `write`. */

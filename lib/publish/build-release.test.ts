@@ -47,7 +47,13 @@ import { createInterface } from 'node:readline';
 if (!process.execArgv.includes('--conditions=react-server')) process.exit(3);
 if (process.argv.includes('--serve')) {
   for await (const line of createInterface({ input: process.stdin })) {
-    const { id, releases, live, full, lockFile } = JSON.parse(line);
+    const request = JSON.parse(line);
+    if (request.prepare) {
+      console.log(\`publisher \${process.pid} with code \${code} read ahead for \${request.prepare.live ?? 'no live release'}\`);
+      console.log('publish-end 0');
+      continue;
+    }
+    const { id, releases, live, full, lockFile } = request;
     const args = ['--id', id, '--releases', releases, ...(live ? ['--live', live] : []), ...(full ? ['--full'] : [])];
     const run = spawnSync('flock', [lockFile, process.env.FAKE_STEP, ...args], { encoding: 'utf8' });
     console.log(\`publisher \${process.pid} with code \${code}\`);
@@ -339,7 +345,30 @@ describe('createReleaseBuilder', () => {
     }
   }, 30_000);
 
-  it('lets an idle publisher exit after PUBLISHER_IDLE_MIN, and the next publish starts another', async () => {
+  it('starts a publisher ahead of the first publish, which that publish uses', async () => {
+    const releases = new Releases(join(base, 'prepared'));
+    const lines: string[] = [];
+    const build = createReleaseBuilder({
+      releases,
+      projectDir: project,
+      lockFile: join(base, 'prepared.lock'),
+      env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step') },
+      log: (line) => lines.push(line),
+    });
+    await build.prepare();
+    const prepared = lines.find((line) => line.startsWith('publisher | '));
+    expect(prepared).toMatch(/^publisher \| publisher \d+ with code v1 read ahead for no live release$/);
+    const pid = /publisher (\d+) with/.exec(prepared!)![1];
+    const id = newReleaseId();
+    await build(id);
+    expect(lines.find((line) => line.startsWith(`deploy ${id} | publisher `))).toBe(`deploy ${id} | publisher ${pid} with code v1`);
+    // Asked again while one runs: no other starts.
+    await build.prepare();
+    expect(lines.filter((line) => line.startsWith('publisher | ')).at(-1)).toBe(`publisher | publisher ${pid} with code v1 read ahead for ${releases.live()!.dir}`);
+    await build.close();
+  }, 30_000);
+
+  it('replaces an idle publisher after PUBLISHER_IDLE_MIN by a fresh one, read ahead for the live release, which the next publish uses', async () => {
     const releases = new Releases(join(base, 'idle'));
     const lines: string[] = [];
     const build = createReleaseBuilder({
@@ -355,13 +384,16 @@ describe('createReleaseBuilder', () => {
     const pid = publisher(first);
     expect(pid).toBeGreaterThan(0);
     const alive = () => spawnSync('kill', ['-0', String(pid)]).status === 0;
-    expect(alive()).toBe(true);
     await expect.poll(alive, { timeout: 5_000 }).toBe(false);
+    const readAhead = () => lines.find((line) => line.startsWith('publisher | '));
+    await expect.poll(readAhead, { timeout: 5_000 }).toMatch(new RegExp(`^publisher \\| publisher \\d+ with code v1 read ahead for ${releases.live()!.dir}$`));
+    const fresh = Number(/publisher (\d+)/.exec(readAhead()!)![1]);
+    expect(fresh).not.toBe(pid);
     const next = newReleaseId();
     await build(next);
-    expect(publisher(next)).toBeGreaterThan(0);
-    expect(publisher(next)).not.toBe(pid);
+    expect(publisher(next)).toBe(fresh);
     expect(releases.live()?.id).toBe(next);
+    await build.close();
   }, 30_000);
 
   it('waits for the build lock another build holds', async () => {

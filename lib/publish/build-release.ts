@@ -47,6 +47,8 @@ export interface BuildOptions {
 export type Builder = (id: string, options?: BuildOptions) => Promise<BuildResult>;
 
 export interface ReleaseBuilder extends Builder {
+  /** Starts its publisher process ahead of the first publish (a server's start): ./step.ts `Publisher.prepare`. */
+  prepare(): Promise<void>;
   /** Ends its publisher process once it is done (a command line, so that its time is counted as its own). */
   close(): Promise<void>;
 }
@@ -56,7 +58,7 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
   const projectDir = resolve(options.projectDir ?? process.cwd());
   const { DEPLOY_HOOK_SECRET: _secret, ...env } = options.env ?? process.env;
   const step: StepOptions = { projectDir, env, lockFile: options.lockFile ?? buildLockFile(projectDir, env), timeoutMs: options.timeoutMs, log: options.log };
-  const publisher = new Publisher(step);
+  const publisher = new Publisher(step, () => releases.live()?.dir);
   // The clean-up after a switch holds the build lock (it must not delete what a publish is adding), so the
   // next publish stops it rather than wait for it: each of its steps is atomic, and the next clean-up goes on.
   let cleaning: { stop: AbortController; done: Promise<void> } | undefined;
@@ -126,7 +128,7 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
       if (scratch && existsSync(scratch)) await rm(scratch, { recursive: true, force: true });
     }
   };
-  return Object.assign(publishRelease, { close: () => publisher.close() });
+  return Object.assign(publishRelease, { prepare: () => publisher.prepare(), close: () => publisher.close() });
 }
 
 /** Reloads whatever else serves the releases (nginx); its failure is logged, the switch stands. */

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { delimiter, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { snapshotContent } from '@/lib/api/snapshot-content';
+import { readSnapshotCacheAhead } from '@/lib/api/snapshot';
 import { PLAN_ENV, renderPlan, writeRenderPlanFile, type RenderPlan } from '@/lib/routes/render-plan';
 import { applyCspChanges, buildCspManifest, cspChanges, cspOptionsFromEnv, inlineScriptHashes, isPageFile, loadCspManifest, writeCspManifest, type CspChanges, type CspManifest } from '../csp';
 import { rewriteLocaleRedirects } from '../build/locale-redirects';
@@ -65,6 +66,15 @@ export interface PublishReport {
 // publish's live ones when that release went live (0.3-0.4 s of parsing at 10,000 stories); any other is read.
 let lastPolicies: { dir: string; manifest: CspManifest } | undefined;
 const livePolicies = (live: string): CspManifest => (lastPolicies?.dir === resolve(live) ? lastPolicies.manifest : loadCspManifest(live));
+
+/**
+ * What a publish reads first, read by a publisher started ahead of it (./step.ts `Publisher.prepare`): the live
+ * release's policies and the sanitise cache. Its failure is not the publish's: that reads them itself.
+ */
+export function preparePublish(projectDir: string, liveDir: string | undefined): void {
+  if (liveDir && lastPolicies?.dir !== resolve(liveDir)) lastPolicies = { dir: resolve(liveDir), manifest: loadCspManifest(liveDir) };
+  readSnapshotCacheAhead(projectDir);
+}
 
 /** Next writes its export inside the project (it refuses a distDir outside): here, with the plan. */
 export const WORK_DIR = '.publish';

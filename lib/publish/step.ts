@@ -1,6 +1,7 @@
 // The publish step's processes: scripts/publish.ts bundled with the lib/ code it runs, started niced in a process
 // group of its own (a timeout stops Next's workers with it). Publishes go to a publisher process that stays
-// running between them and is replaced when the code changes; the clean-up after a switch runs in a process of its own.
+// running between them and is replaced when the code changes or it was idle; the clean-up after a switch runs in a
+// process of its own.
 import { execFile, spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +22,11 @@ export interface PublishRequest {
   lockFile: string;
 }
 
+/** Asked of a publisher started ahead of its first publish: read what a publish reads first (scripts/publish.ts). */
+export interface PrepareRequest {
+  prepare: { live?: string };
+}
+
 export const REPORT_PREFIX = 'publish-report ';
 /** The publisher's last line for each request: `publish-end 0` (its report printed) or `publish-end 1`. */
 export const END_PREFIX = 'publish-end ';
@@ -35,6 +41,8 @@ export interface StepOptions {
 }
 
 const running = new Set<number>();
+/** Reading ahead takes about a second at 25,000 stories; a publisher stuck longer is stopped, so no publish waits on it. */
+const PREPARE_TIMEOUT_MS = 120_000;
 
 /** Stops every build in progress and the idle publisher (server shutdown): nothing half-built is ever switched to. */
 export function stopBuilds(): void {
@@ -195,7 +203,8 @@ interface Request {
  * The publisher: scripts/publish.ts `--serve`, kept running between publishes so that each publish after the first
  * skips the process's start and runs code the JIT has already compiled (docs/decisions/incremental-publishing.md).
  * The code is bundled for every publish; another bundle than the running one's starts a new publisher. It holds
- * the build lock only while it publishes, and exits when this process does or after PUBLISHER_IDLE_MIN idle.
+ * the build lock only while it publishes. After PUBLISHER_IDLE_MIN idle it is replaced by a fresh one, which holds
+ * only its modules and what it read ahead (`prepare`), not a publish's memory. It ends when this process does.
  */
 export class Publisher {
   #child: ChildProcessWithoutNullStreams | undefined;
@@ -204,18 +213,28 @@ export class Publisher {
   #queue: Promise<unknown> = Promise.resolve();
   #idle: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: StepOptions) {}
+  /** `live`: the live release's directory, whose policies a fresh publisher reads ahead. */
+  constructor(
+    private readonly options: StepOptions,
+    private readonly live: () => string | undefined = () => undefined,
+  ) {}
 
   /** The publish step's report for release `id`; rejects with the line that says why it failed. */
   publish(request: Omit<PublishRequest, 'lockFile'>): Promise<PublishReport> {
-    const run = this.#queue.then(() => this.#publish(request));
-    this.#queue = run.catch(() => {});
-    return run;
+    return this.#enqueue(() => this.#publish(request));
+  }
+
+  /**
+   * Starts a publisher for the code as it is, unless one runs, and resolves once it has read what a publish reads
+   * first: the next publish skips the process's start and those reads (the server's start, each idle replacement).
+   */
+  prepare(): Promise<void> {
+    return this.#enqueue(() => this.#prepare());
   }
 
   /** Ends the publisher after the publishes asked so far, and resolves once it has exited (a command line's end). */
   close(): Promise<void> {
-    const closing = this.#queue.then(async () => {
+    return this.#enqueue(async () => {
       clearTimeout(this.#idle);
       const child = this.#child;
       this.#child = undefined;
@@ -225,8 +244,21 @@ export class Publisher {
       child.stdin.end();
       await exited;
     });
-    this.#queue = closing;
-    return closing;
+  }
+
+  #enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work);
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+
+  async #prepare(): Promise<void> {
+    const child = await this.#started('prepared');
+    const live = this.live();
+    const log = this.options.log;
+    const take = (line: string) => line.trim() && log?.(`publisher | ${line.trimEnd()}`);
+    const code = await this.#ask(child, { prepare: live ? { live } : {} }, take, { ms: PREPARE_TIMEOUT_MS, says: `reading ahead took over ${PREPARE_TIMEOUT_MS / 60_000} min; the publisher was stopped` });
+    if (code !== 0) throw new Error(`the publisher stopped while it read ahead (${code === null ? 'killed' : `exit ${code}`})`);
   }
 
   async #publish(request: Omit<PublishRequest, 'lockFile'>): Promise<PublishReport> {
@@ -235,32 +267,49 @@ export class Publisher {
     const child = await this.#started(request.id);
     const { state, take } = requestOutput(request.id, options.log);
     const timeoutMs = options.timeoutMs ?? readConfig(options.env).buildTimeoutMs;
+    const says = `build timed out after ${Math.round(timeoutMs / 60_000)} min and was stopped (BUILD_TIMEOUT_MIN)`;
+    const code = await this.#ask(child, { ...request, lockFile: options.lockFile } satisfies PublishRequest, take, { ms: timeoutMs, says });
+    if (code === null) throw failed('SIGKILL', state.output);
+    if (code !== 0) throw failed(`exit ${code}`, state.output);
+    if (!state.report) throw new Error('build failed: the publish step printed no report');
+    return state.report;
+  }
+
+  /** Writes one request line and resolves with the publisher's code for it (null when it was killed, as after `timeout`). */
+  async #ask(
+    child: ChildProcessWithoutNullStreams,
+    request: PublishRequest | PrepareRequest,
+    take: (line: string) => void,
+    timeout: { ms: number; says: string },
+  ): Promise<number | null> {
     const timer = setTimeout(() => {
-      take(`build timed out after ${Math.round(timeoutMs / 60_000)} min and was stopped (BUILD_TIMEOUT_MIN)`);
+      take(timeout.says);
       killGroup(child.pid);
-    }, timeoutMs);
+    }, timeout.ms);
     setReferenced(child, true);
     try {
-      const code = await new Promise<number | null>((done) => {
+      return await new Promise<number | null>((done) => {
         this.#current = { take, end: done };
-        child.stdin.write(`${JSON.stringify({ ...request, lockFile: options.lockFile } satisfies PublishRequest)}\n`);
+        child.stdin.write(`${JSON.stringify(request)}\n`);
       });
-      if (code === null) throw failed('SIGKILL', state.output);
-      if (code !== 0) throw failed(`exit ${code}`, state.output);
-      if (!state.report) throw new Error('build failed: the publish step printed no report');
-      return state.report;
     } finally {
       clearTimeout(timer);
       this.#current = undefined;
       if (child.exitCode === null && child.signalCode === null) {
         setReferenced(child, false);
-        // Its input closed between publishes, it exits; the next publish starts another.
-        this.#idle = setTimeout(() => {
-          if (this.#child === child) this.#child = undefined;
-          child.stdin.end();
-        }, readConfig(options.env).publisherIdleMs).unref();
+        if (!('prepare' in request)) this.#replaceWhenIdle(child);
       }
     }
+  }
+
+  /** After PUBLISHER_IDLE_MIN without a publish, `child` exits (its input closed) and a fresh one is prepared. */
+  #replaceWhenIdle(child: ChildProcessWithoutNullStreams): void {
+    this.#idle = setTimeout(() => {
+      if (this.#child !== child) return;
+      this.#child = undefined;
+      child.stdin.end();
+      this.prepare().catch((error: unknown) => this.options.log?.(`the fresh publisher could not start: ${errorSummary(error)}`));
+    }, readConfig(this.options.env).publisherIdleMs).unref();
   }
 
   async #started(id: string): Promise<ChildProcessWithoutNullStreams> {
