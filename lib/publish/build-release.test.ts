@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCspChanges, loadCspManifest, writeCspManifest, type CspManifest } from '../csp';
-import { createReleaseBuilder } from './build-release';
+import { createReleaseBuilder, publishDirectory } from './build-release';
 import { failureLine } from './step';
 import { Deployer } from '../../server/deployer';
 import { newReleaseId, Releases } from './releases';
@@ -315,6 +315,7 @@ describe('createReleaseBuilder', () => {
       log: (line) => lines.push(line),
     });
     const ran = (id: string) => lines.find((line) => line.startsWith(`deploy ${id} | publisher `))?.split(' ').slice(3).join(' ');
+    await publishDirectory(releases, template); // a live release: both publishes are incremental
     const ids = [newReleaseId(), newReleaseId()];
     for (const id of ids) await build(id);
     const [first, second] = ids.map(ran);
@@ -345,7 +346,7 @@ describe('createReleaseBuilder', () => {
     }
   }, 30_000);
 
-  it('starts a publisher ahead of the first publish, which that publish uses', async () => {
+  it('starts a publisher ahead of the first publish, which that publish uses, and a fresh one after a full build', async () => {
     const releases = new Releases(join(base, 'prepared'));
     const lines: string[] = [];
     const build = createReleaseBuilder({
@@ -355,16 +356,25 @@ describe('createReleaseBuilder', () => {
       env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step') },
       log: (line) => lines.push(line),
     });
+    const readAhead = () => lines.filter((line) => line.startsWith('publisher | '));
+    const pidOf = (line: string | undefined) => /publisher (\d+) with/.exec(line ?? '')?.[1];
+    const ranBy = (id: string) => pidOf(lines.find((line) => line.startsWith(`deploy ${id} | publisher `)));
     await build.prepare();
-    const prepared = lines.find((line) => line.startsWith('publisher | '));
-    expect(prepared).toMatch(/^publisher \| publisher \d+ with code v1 read ahead for no live release$/);
-    const pid = /publisher (\d+) with/.exec(prepared!)![1];
-    const id = newReleaseId();
-    await build(id);
-    expect(lines.find((line) => line.startsWith(`deploy ${id} | publisher `))).toBe(`deploy ${id} | publisher ${pid} with code v1`);
+    expect(readAhead()).toEqual([expect.stringMatching(/^publisher \| publisher \d+ with code v1 read ahead for no live release$/)]);
+    const first = newReleaseId();
+    await build(first); // no live release: a full build
+    expect(ranBy(first)).toBe(pidOf(readAhead()[0]));
+    // After the full build a fresh publisher takes over, read ahead for the new live release.
+    await expect.poll(() => readAhead().length, { timeout: 5_000 }).toBe(2);
+    expect(readAhead()[1]).toMatch(new RegExp(`^publisher \\| publisher \\d+ with code v1 read ahead for ${releases.live()!.dir}$`));
+    const fresh = pidOf(readAhead()[1]);
+    expect(fresh).not.toBe(ranBy(first));
+    const second = newReleaseId();
+    await build(second);
+    expect(ranBy(second)).toBe(fresh);
     // Asked again while one runs: no other starts.
     await build.prepare();
-    expect(lines.filter((line) => line.startsWith('publisher | ')).at(-1)).toBe(`publisher | publisher ${pid} with code v1 read ahead for ${releases.live()!.dir}`);
+    expect(readAhead().at(-1)).toBe(`publisher | publisher ${fresh} with code v1 read ahead for ${releases.live()!.dir}`);
     await build.close();
   }, 30_000);
 
@@ -379,6 +389,7 @@ describe('createReleaseBuilder', () => {
       log: (line) => lines.push(line),
     });
     const publisher = (id: string) => Number(/publisher (\d+)/.exec(lines.find((line) => line.startsWith(`deploy ${id} | publisher `)) ?? '')?.[1]);
+    await publishDirectory(releases, template); // a live release: the publish is incremental
     const first = newReleaseId();
     await build(first);
     const pid = publisher(first);

@@ -102,6 +102,7 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
       report.phases['switch: prepare'] = since(preparing);
       await releases.switchTo(id, manifest);
       livePolicies = { dir, manifest: Promise.resolve(manifest) };
+      if (report.mode === 'full') publisher.replace().catch((error: unknown) => options.log?.(`deploy ${id}: the fresh publisher could not start: ${errorSummary(error)}`));
       if (options.afterSwitch) await runAfterSwitch(options.afterSwitch, options.log);
       report.phases.switch = since(switching);
       report.secondsToLive = since(began);

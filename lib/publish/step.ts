@@ -203,8 +203,9 @@ interface Request {
  * The publisher: scripts/publish.ts `--serve`, kept running between publishes so that each publish after the first
  * skips the process's start and runs code the JIT has already compiled (docs/decisions/incremental-publishing.md).
  * The code is bundled for every publish; another bundle than the running one's starts a new publisher. It holds
- * the build lock only while it publishes. After PUBLISHER_IDLE_MIN idle it is replaced by a fresh one, which holds
- * only its modules and what it read ahead (`prepare`), not a publish's memory. It ends when this process does.
+ * the build lock only while it publishes. After PUBLISHER_IDLE_MIN idle, or a full build, it is replaced by a fresh
+ * one, which holds only its modules and what it read ahead (`prepare`), not a publish's memory. It ends when this
+ * process does.
  */
 export class Publisher {
   #child: ChildProcessWithoutNullStreams | undefined;
@@ -230,6 +231,18 @@ export class Publisher {
    */
   prepare(): Promise<void> {
     return this.#enqueue(() => this.#prepare());
+  }
+
+  /**
+   * Ends the running publisher once it is idle and prepares a fresh one: after a full build, whose publisher holds that
+   * build's memory and a JIT warmed for its steps, not an incremental publish's.
+   */
+  replace(): Promise<void> {
+    clearTimeout(this.#idle);
+    return this.#enqueue(async () => {
+      this.#end(this.#child);
+      await this.#prepare();
+    });
   }
 
   /** Ends the publisher after the publishes asked so far, and resolves once it has exited (a command line's end). */
@@ -302,14 +315,19 @@ export class Publisher {
     }
   }
 
-  /** After PUBLISHER_IDLE_MIN without a publish, `child` exits (its input closed) and a fresh one is prepared. */
+  /** After PUBLISHER_IDLE_MIN without a publish, `child` is replaced. */
   #replaceWhenIdle(child: ChildProcessWithoutNullStreams): void {
     this.#idle = setTimeout(() => {
       if (this.#child !== child) return;
-      this.#child = undefined;
-      child.stdin.end();
-      this.prepare().catch((error: unknown) => this.options.log?.(`the fresh publisher could not start: ${errorSummary(error)}`));
+      this.replace().catch((error: unknown) => this.options.log?.(`the fresh publisher could not start: ${errorSummary(error)}`));
     }, readConfig(this.options.env).publisherIdleMs).unref();
+  }
+
+  /** Closes `child`'s input: it exits once its work after the last report is done (scripts/publish.ts). */
+  #end(child: ChildProcessWithoutNullStreams | undefined): void {
+    if (!child) return;
+    if (this.#child === child) this.#child = undefined;
+    child.stdin.end();
   }
 
   async #started(id: string): Promise<ChildProcessWithoutNullStreams> {
