@@ -92,6 +92,21 @@ printf 'publish-report {"id":"%s","mode":"%s","reason":"live: %s","dir":"%s","ro
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
+/** A builder of its own releases and lock whose log the test reads: which publisher ran each publish. */
+function loggedBuilder(name: string, env: Record<string, string> = {}) {
+  const releases = new Releases(join(base, name));
+  const lines: string[] = [];
+  const lockFile = join(base, `${name}.lock`);
+  const build = createReleaseBuilder({
+    releases,
+    projectDir: project,
+    lockFile,
+    env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step'), ...env },
+    log: (line) => lines.push(line),
+  });
+  return { releases, lines, lockFile, build };
+}
+
 function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs?: number, purgeUrls?: string[]) {
   const switched: string[] = [];
   const policies: Array<CspManifest['pages']> = [];
@@ -304,16 +319,7 @@ describe('createReleaseBuilder', () => {
   }, 30_000);
 
   it('keeps one publisher between publishes, leaves the lock free between them, and starts another when the code changes or it died', async () => {
-    const releases = new Releases(join(base, 'publisher'));
-    const lines: string[] = [];
-    const lockFile = join(base, 'publisher.lock');
-    const build = createReleaseBuilder({
-      releases,
-      projectDir: project,
-      lockFile,
-      env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step') },
-      log: (line) => lines.push(line),
-    });
+    const { releases, lines, lockFile, build } = loggedBuilder('publisher');
     const ran = (id: string) => lines.find((line) => line.startsWith(`deploy ${id} | publisher `))?.split(' ').slice(3).join(' ');
     await publishDirectory(releases, template); // a live release: both publishes are incremental
     const ids = [newReleaseId(), newReleaseId()];
@@ -347,15 +353,7 @@ describe('createReleaseBuilder', () => {
   }, 30_000);
 
   it('starts a publisher ahead of the first publish, which that publish uses, and a fresh one after a full build', async () => {
-    const releases = new Releases(join(base, 'prepared'));
-    const lines: string[] = [];
-    const build = createReleaseBuilder({
-      releases,
-      projectDir: project,
-      lockFile: join(base, 'prepared.lock'),
-      env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step') },
-      log: (line) => lines.push(line),
-    });
+    const { releases, lines, build } = loggedBuilder('prepared');
     const readAhead = () => lines.filter((line) => line.startsWith('publisher | '));
     const pidOf = (line: string | undefined) => /publisher (\d+) with/.exec(line ?? '')?.[1];
     const ranBy = (id: string) => pidOf(lines.find((line) => line.startsWith(`deploy ${id} | publisher `)));
@@ -379,15 +377,7 @@ describe('createReleaseBuilder', () => {
   }, 30_000);
 
   it('replaces an idle publisher after PUBLISHER_IDLE_MIN by a fresh one, read ahead for the live release, which the next publish uses', async () => {
-    const releases = new Releases(join(base, 'idle'));
-    const lines: string[] = [];
-    const build = createReleaseBuilder({
-      releases,
-      projectDir: project,
-      lockFile: join(base, 'idle.lock'),
-      env: { ...process.env, PUBLISHER_IDLE_MIN: '0', FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step') },
-      log: (line) => lines.push(line),
-    });
+    const { releases, lines, build } = loggedBuilder('idle', { PUBLISHER_IDLE_MIN: '0' });
     const publisher = (id: string) => Number(/publisher (\d+)/.exec(lines.find((line) => line.startsWith(`deploy ${id} | publisher `)) ?? '')?.[1]);
     await publishDirectory(releases, template); // a live release: the publish is incremental
     const first = newReleaseId();
