@@ -102,7 +102,6 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
       report.phases['switch: prepare'] = since(preparing);
       await releases.switchTo(id, manifest);
       livePolicies = { dir, manifest: Promise.resolve(manifest) };
-      if (report.mode === 'full') publisher.replace().catch((error: unknown) => options.log?.(`deploy ${id}: the fresh publisher could not start: ${errorSummary(error)}`));
       if (options.afterSwitch) await runAfterSwitch(options.afterSwitch, options.log);
       report.phases.switch = since(switching);
       report.secondsToLive = since(began);
@@ -113,6 +112,9 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
         report.phases.purge = since(purging);
         options.log?.(`deploy ${id}: ${purgeSummary(report.purge)}`);
       }
+      // A full build's publisher is replaced (./step.ts) once the release is live: a fresh one's start takes the cores
+      // for about half a second.
+      if (report.mode === 'full') publisher.replace().catch((error: unknown) => options.log?.(`deploy ${id}: the fresh publisher could not start: ${errorSummary(error)}`));
       const removed = releases.prune(KEEP_RELEASES);
       if (removed.length) options.log?.(`deploy ${id}: removed old releases ${removed.join(', ')}`);
       // Off the path to live, under the lock: what the pruned releases alone used. The build resolves now.
