@@ -51,15 +51,19 @@ function keep(file: string, code: string, saved: Saved): void {
   kept = stamp === null ? undefined : { file, code, stamp, saved };
 }
 
+/** What this process read or saved of `file` for `code`, while the file is that version. */
+function keptFor(file: string, code: string): Saved | undefined {
+  return kept && kept.file === file && kept.code === code && kept.stamp === stampOf(file) ? kept.saved : undefined;
+}
+
 /** Reads the cache in `file` now, for the next `openSanitizeCache` of it: a publisher started ahead of a publish. */
 export function readSanitizeCacheAhead(file: string, code: string): void {
-  if (!(kept && kept.file === file && kept.code === code && kept.stamp === stampOf(file))) keep(file, code, readSaved(file, code));
+  if (!keptFor(file, code)) keep(file, code, readSaved(file, code));
 }
 
 /** The cache in `file`, valid for the snapshot code fingerprinted `code` (snapshotCodeFingerprint). */
 export function openSanitizeCache(file: string, code: string): SanitizeCache {
-  const reusable = kept && kept.file === file && kept.code === code && kept.stamp === stampOf(file);
-  const previous = reusable ? kept!.saved : readSaved(file, code);
+  const previous = keptFor(file, code) ?? readSaved(file, code);
   const used: Saved = { entries: {}, excerpts: {} };
   // Each sanitised HTML's entry, so that its excerpt is found and saved by the entry's key.
   const keyOf = new Map<string, string>();

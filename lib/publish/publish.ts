@@ -72,7 +72,7 @@ const livePolicies = (live: string): CspManifest => (lastPolicies?.dir === resol
  * release's policies and the sanitise cache. Its failure is not the publish's: that reads them itself.
  */
 export function preparePublish(projectDir: string, liveDir: string | undefined): void {
-  if (liveDir && lastPolicies?.dir !== resolve(liveDir)) lastPolicies = { dir: resolve(liveDir), manifest: loadCspManifest(liveDir) };
+  if (liveDir) lastPolicies = { dir: resolve(liveDir), manifest: livePolicies(liveDir) };
   readSnapshotCacheAhead(projectDir);
 }
 

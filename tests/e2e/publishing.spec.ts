@@ -351,7 +351,7 @@ test('content edits publish incrementally, leave the release before them as it w
   expect(attempt.phases['render: before the plan']).toBeGreaterThan(0);
   expect(treeHashes(releases.pathOf(before))).toEqual(beforeFiles);
   // The sanitiser's work is saved for the next publish once this one's report is out (scripts/publish.ts), with the
-  // new story's excerpt: a new publisher does not make every excerpt again.
+  // new story's excerpt: a fresh publisher does not make every excerpt again.
   const savedExcerpts = () => Object.values((JSON.parse(readFileSync('.cache/sanitized-html.json', 'utf8')) as { excerpts: Record<string, string> }).excerpts);
   await expect.poll(savedExcerpts).toContain('Birinchi matn.');
 
