@@ -240,7 +240,7 @@ export class Publisher {
   replace(): Promise<void> {
     clearTimeout(this.#idle);
     return this.#enqueue(async () => {
-      this.#end(this.#child);
+      this.#end();
       await this.#prepare();
     });
   }
@@ -248,14 +248,10 @@ export class Publisher {
   /** Ends the publisher after the publishes asked so far, and resolves once it has exited (a command line's end). */
   close(): Promise<void> {
     return this.#enqueue(async () => {
-      clearTimeout(this.#idle);
-      const child = this.#child;
-      this.#child = undefined;
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const child = this.#end();
+      if (!child || !isRunning(child)) return;
       setReferenced(child, true);
-      const exited = new Promise((done) => child.once('close', done));
-      child.stdin.end();
-      await exited;
+      await new Promise((done) => child.once('close', done));
     });
   }
 
@@ -282,6 +278,7 @@ export class Publisher {
     const timeoutMs = options.timeoutMs ?? readConfig(options.env).buildTimeoutMs;
     const says = `build timed out after ${Math.round(timeoutMs / 60_000)} min and was stopped (BUILD_TIMEOUT_MIN)`;
     const code = await this.#ask(child, { ...request, lockFile: options.lockFile } satisfies PublishRequest, take, { ms: timeoutMs, says });
+    if (isRunning(child)) this.#replaceWhenIdle(child);
     if (code === null) throw failed('SIGKILL', state.output);
     if (code !== 0) throw failed(`exit ${code}`, state.output);
     if (!state.report) throw new Error('build failed: the publish step printed no report');
@@ -308,10 +305,7 @@ export class Publisher {
     } finally {
       clearTimeout(timer);
       this.#current = undefined;
-      if (child.exitCode === null && child.signalCode === null) {
-        setReferenced(child, false);
-        if (!('prepare' in request)) this.#replaceWhenIdle(child);
-      }
+      if (isRunning(child)) setReferenced(child, false);
     }
   }
 
@@ -323,17 +317,19 @@ export class Publisher {
     }, readConfig(this.options.env).publisherIdleMs).unref();
   }
 
-  /** Closes `child`'s input: it exits once its work after the last report is done (scripts/publish.ts). */
-  #end(child: ChildProcessWithoutNullStreams | undefined): void {
-    if (!child) return;
-    if (this.#child === child) this.#child = undefined;
-    child.stdin.end();
+  /** Lets go of the running publisher and closes its input: it exits once its work after the last report is done. */
+  #end(): ChildProcessWithoutNullStreams | undefined {
+    clearTimeout(this.#idle);
+    const child = this.#child;
+    this.#child = undefined;
+    child?.stdin.end();
+    return child;
   }
 
   async #started(id: string): Promise<ChildProcessWithoutNullStreams> {
     const step = await bundlePublishStep(this.options.projectDir, id);
     const child = this.#child;
-    if (child && child.exitCode === null && child.signalCode === null && this.#hash === step.hash) {
+    if (child && isRunning(child) && this.#hash === step.hash) {
       rmSync(step.file, { force: true });
       return child;
     }
@@ -362,6 +358,8 @@ export class Publisher {
     return started;
   }
 }
+
+const isRunning = (child: ChildProcessWithoutNullStreams) => child.exitCode === null && child.signalCode === null;
 
 /** An idle publisher keeps no one waiting: a command line exits when its publish is done. */
 function setReferenced(child: ChildProcessWithoutNullStreams, referenced: boolean): void {
