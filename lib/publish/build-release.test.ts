@@ -344,9 +344,17 @@ describe('createReleaseBuilder', () => {
       expect(ran(afterKill)).toMatch(/^publisher \d+ with code v2$/);
       expect(ran(afterKill)).not.toBe(ran(changed));
       expect(releases.live()?.id).toBe(afterKill);
+      // The code changed while it was idle: a fresh publisher started ahead takes its place, and says so as such.
+      writeFileSync(join(project, 'code-version'), 'v3');
+      await build.prepare();
+      expect(lines).toContain("a fresh publisher: the publish step's code changed; its publisher restarts");
+      expect(spawnSync('kill', ['-0', /publisher (\d+)/.exec(ran(afterKill)!)![1]!]).status).not.toBe(0);
+      const afterPrepare = newReleaseId();
+      await build(afterPrepare);
+      expect(ran(afterPrepare)).toMatch(/^publisher \d+ with code v3$/);
       // A command line ends it and waits for its exit (its CPU time is counted as the command's).
       await build.close();
-      expect(spawnSync('kill', ['-0', /publisher (\d+)/.exec(ran(afterKill)!)![1]!]).status).not.toBe(0);
+      expect(spawnSync('kill', ['-0', /publisher (\d+)/.exec(ran(afterPrepare)!)![1]!]).status).not.toBe(0);
     } finally {
       rmSync(join(project, 'code-version'));
     }

@@ -10,6 +10,7 @@ import { promisify, stripVTControlCharacters } from 'node:util';
 import type { PublishReport } from './publish';
 import { readConfig } from '../config';
 import { stepBundleFile } from './step-bundles';
+import { errorMessage } from '../error-message';
 
 const execFileAsync = promisify(execFile);
 
@@ -105,7 +106,7 @@ const MAX_ERROR_CHARS = 500;
 
 /** The first line of an error's message, without stack frames, ANSI colours or secrets. */
 export function errorSummary(error: unknown, secrets: readonly string[] = []): string {
-  let text = error instanceof Error ? error.message : String(error);
+  let text = errorMessage(error);
   text = stripVTControlCharacters(text);
   for (const secret of secrets) if (secret) text = text.replaceAll(secret, '[redacted]');
   const line = text
@@ -262,7 +263,7 @@ export class Publisher {
   }
 
   async #prepare(): Promise<void> {
-    const child = await this.#started('prepared');
+    const child = await this.#started('prepared', 'a fresh publisher');
     const live = this.live();
     const log = this.options.log;
     const take = (line: string) => line.trim() && log?.(`publisher | ${line.trimEnd()}`);
@@ -326,7 +327,8 @@ export class Publisher {
     return child;
   }
 
-  async #started(id: string): Promise<ChildProcessWithoutNullStreams> {
+  /** `who` names the work in the log: a deploy, or a fresh publisher started ahead. */
+  async #started(id: string, who = `deploy ${id}`): Promise<ChildProcessWithoutNullStreams> {
     const step = await bundlePublishStep(this.options.projectDir, id);
     const child = this.#child;
     if (child && isRunning(child) && this.#hash === step.hash) {
@@ -334,7 +336,7 @@ export class Publisher {
       return child;
     }
     if (child) {
-      if (this.#hash !== step.hash) this.options.log?.(`deploy ${id}: the publish step's code changed; its publisher restarts`);
+      if (this.#hash !== step.hash) this.options.log?.(`${who}: the publish step's code changed; its publisher restarts`);
       killGroup(child.pid);
     }
     const started = startStep(this.options, step.file, ['--serve']);
