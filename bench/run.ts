@@ -25,6 +25,7 @@ import { publishBench, publishChecks, withEarlierSizes, type PublishResults } fr
 import { loadSection } from './lib/load-section';
 import { loadMix } from './lib/load';
 import { publishUnderLoad, publishUnderLoadChecks } from './lib/load-publish';
+import { errorMessage } from '../lib/error-message';
 
 const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const BENCH = join(REPO, 'bench');
@@ -603,6 +604,6 @@ try {
           ? await firstPaintOnly()
           : await full();
 } catch (error) {
-  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`bench: ${errorMessage(error)}`);
   process.exitCode = 2;
 }

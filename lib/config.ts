@@ -3,6 +3,7 @@
 // inlines as NEXT_PUBLIC_*. Relative imports only, nothing of Node's: next.config.ts and the browser load it too.
 import { API_TIMEOUT_MS } from './constants';
 import { z } from './zod';
+import { errorMessage } from './error-message';
 
 const DEFAULT_STAND_IN_PORT = 4010;
 const standInUrl = (port: number) => `http://localhost:${port}/api`;
@@ -51,7 +52,7 @@ function checked<T>(check: (raw: string | undefined) => T, base = optional) {
     try {
       return check(raw);
     } catch (error) {
-      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      ctx.addIssue({ code: 'custom', message: errorMessage(error) });
       return z.NEVER;
     }
   });

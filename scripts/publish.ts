@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { cleanUp, preparePublish, publish } from '@/lib/publish/publish';
 import { END_PREFIX, holdBuildLock, REPORT_PREFIX, type PrepareRequest, type PublishRequest } from '@/lib/publish/step';
+import { errorMessage } from '@/lib/error-message';
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +40,7 @@ async function handle(request: PublishRequest): Promise<number> {
     console.log(`${REPORT_PREFIX}${JSON.stringify(report)}`);
     return 0;
   } catch (error) {
-    console.log(`Build stopped: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`Build stopped: ${errorMessage(error)}`);
     return 1;
   } finally {
     release();
@@ -51,7 +52,7 @@ function prepare({ prepare: { live } }: PrepareRequest): number {
   try {
     preparePublish(process.cwd(), live);
   } catch (error) {
-    console.log(`Could not read ahead (the live release ${live ?? 'none'}, the sanitise cache): ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`Could not read ahead (the live release ${live ?? 'none'}, the sanitise cache): ${errorMessage(error)}`);
   }
   return 0;
 }
@@ -64,7 +65,7 @@ if (values.serve) {
       try {
         work();
       } catch (error) {
-        afterReportFailures.push(error instanceof Error ? error.message : String(error));
+        afterReportFailures.push(errorMessage(error));
       }
     }
   }

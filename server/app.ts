@@ -7,6 +7,7 @@ import { cspLookup, type CspLookup } from './csp';
 import { isHttps, setCacheHeaders, setSecurityHeaders } from './headers';
 import { createOriginServer, type OriginLimits } from './origin-server';
 import { bytesHeld, chooseVariant, loadSiteFile, LruCache, parseRange, statIfThere, type SiteFile, type Variant } from './site-files';
+import { errorMessage } from '../lib/error-message';
 
 export interface SiteOptions {
   root: string;
@@ -192,7 +193,7 @@ export function createSiteHandler({ root, trustProxy = false, cacheBytes = DEFAU
 
   /** Anything that fails while answering: the 500 page while the head is unsent, else the connection cut. */
   const serverError = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
-    console.error(`server error: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`server error: ${errorMessage(error)}`);
     if (res.headersSent) return void res.destroy();
     if (!csp) {
       // The release's policies cannot be read: nothing of it is served.

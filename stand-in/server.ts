@@ -24,6 +24,7 @@ import { SELF } from './content/types';
 import { startHostile, type HostileStats } from './hostile';
 import { ensureMedia, sendMedia } from './media';
 import { rng, type Rng } from './random';
+import { errorMessage } from '../lib/error-message';
 
 export const DEFAULT_PORT = 4010;
 export const API_PREFIX = '/api';
@@ -462,7 +463,7 @@ if (isMain()) {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   } catch (err) {
-    console.error(`stand-in API failed to start: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(`stand-in API failed to start: ${errorMessage(err)}`);
     process.exit(1);
   }
 }

@@ -21,6 +21,7 @@ import {
 } from './schemas';
 import type { SanitizeCache } from './sanitize-cache';
 import type { SiteContent } from './types';
+import { errorMessage } from '../error-message';
 
 /** One limiter for every locale; a call holds its slot through its retries. */
 const limit = pLimit(API_MAX_CONCURRENCY);
@@ -52,7 +53,7 @@ async function orNull<T>(endpoint: string, lang: ApiLanguage, signal: AbortSigna
   } catch (error) {
     // A required collection failed: that is the error to report.
     if (signal.aborted) return null;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     console.warn(`Warning: ${endpoint} (lang=${lang}) failed, so those footer fields stay blank: ${reason}`);
     return null;
   }

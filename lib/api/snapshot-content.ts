@@ -8,6 +8,7 @@ import { createApiClient } from './client';
 import { ApiError, ApiValidationError } from './errors';
 import { takeSnapshot } from './snapshot';
 import { preparePictures, type PreparePicturesResult } from './pictures/snapshot';
+import { errorMessage } from '../error-message';
 
 export interface ContentSnapshot {
   site: Site;
@@ -69,7 +70,7 @@ export async function snapshotContent(root: string, log: (line: string) => void)
 }
 
 function describeFailure(error: unknown, base: string): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   if (!(error instanceof ApiError || error instanceof ApiValidationError)) return `cannot write the content snapshot: ${message}`;
   const hint = config().usesStandIn
     ? '\nHint: this is the local stand-in API; start it with `npm run api`, or set FEDERATION_API_URL to the federation API.'

@@ -28,6 +28,7 @@ import { prunedReleases } from './releases';
 import { inheritAssets } from './assets';
 import { PURGE_ALL, type PurgeResult } from './purge';
 import { purgeTagsForRoutes } from '../cache-tags';
+import { errorMessage } from '../error-message';
 
 export interface PublishOptions {
   projectDir: string;
@@ -230,7 +231,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         return planned;
       } catch (error) {
         // The render waiting for its plan stops with this reason; the catch below waits for it to end.
-        if (early) writeRenderPlanFile(planFile, { cancelled: error instanceof Error ? error.message : String(error) });
+        if (early) writeRenderPlanFile(planFile, { cancelled: errorMessage(error) });
         throw error;
       }
     })();

@@ -4,6 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { FRAME_TAG } from '../cache-tags';
+import { errorMessage } from '../error-message';
 
 export interface PurgeResult {
   /** Without any user or password it held. */
@@ -117,7 +118,7 @@ export async function purgeCaches(endpoints: readonly string[], tags: readonly s
           delete result.error;
           return result;
         } catch (error) {
-          result.error = error instanceof Error ? error.message : String(error);
+          result.error = errorMessage(error);
           if (error instanceof Refused) return result;
         }
       }
