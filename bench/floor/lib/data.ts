@@ -43,6 +43,15 @@ export function content(locale: Locale): FloorContent {
   return value;
 }
 
+const indexes = new WeakMap<readonly Titled[], Map<string, Titled>>();
+
+/** One item by its id, from an index made once per list (as the site's): a scan per page would grow with the archive. */
+export function byId<T extends Titled>(items: readonly T[], id: string): T | undefined {
+  let index = indexes.get(items);
+  if (!index) indexes.set(items, (index = new Map(items.map((item) => [String(item.id), item]))));
+  return index.get(id) as T | undefined;
+}
+
 export function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { content, plainText } from '@/lib/data';
+import { byId, content, plainText } from '@/lib/data';
 import { Page } from '@/components/Page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -15,7 +15,7 @@ export function generateStaticParams({ params }: { params: { locale: string } })
   return ids.length ? ids : [{ id: '0' }];
 }
 
-const find = (locale: Locale, id: string) => content(locale).services.find((item) => String(item.id) === id);
+const find = (locale: Locale, id: string) => byId(content(locale).services, id);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
