@@ -467,6 +467,11 @@ async function full(): Promise<number> {
         runs,
         equivalenceNews: numbers(args['equivalence-news']!)[0] ?? 200,
         lockFile: LOCK,
+        buildFloor: async (contentDir, logFile) => {
+          const measured = await buildFloor(ws.floor, contentDir, ws.env, logFile);
+          if (measured.code !== 0) log(`floor build failed (${measured.code}):\n${tail(measured.output, 8)}`);
+          return { measured, pages: prerenderedPages(measured.output) };
+        },
         log,
       });
       publish = withEarlierSizes(publish, PUBLISH_RECORD, `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);

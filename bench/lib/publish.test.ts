@@ -86,3 +86,50 @@ describe('the publish budget', () => {
     expect(both['publish new story, 10,000 news: hook call to live, s']).toMatchObject({ ok: false, budget: '≤ 10 s and ≤ 2 % of the full build at 2,000 news (8.0 s), incremental' });
   });
 });
+
+describe('the full build’s growth', () => {
+  /** Two sizes whose full builds took `wall` seconds for `pages` pages, and the floor's, when given. */
+  const sizes = (site: [number, number][], floor?: [number, number][]): PublishResults => ({
+    full: site.map(([wallSeconds, pages], index) => ({
+      news: [10_000, 25_000][index]!,
+      measured: { code: 0, wallSeconds, cpuSeconds: wallSeconds * 1.6, peakRssBytes: 1 },
+      pages,
+      releaseBytes: 1,
+      ...(floor && { floor: { measured: { code: 0, wallSeconds: floor[index]![0], cpuSeconds: floor[index]![0], peakRssBytes: 1 }, pages: floor[index]![1] } }),
+    })),
+    timings: [],
+    equivalence: [],
+  });
+  const growthRow = (results: PublishResults) => publishChecks(results).find((check) => check.name === 'full build growth 10,000 → 25,000 news')!;
+
+  it('fails a build that grows faster than its pages when no floor was built', () => {
+    expect(growthRow(sizes([[1000, 50_000], [2690, 125_000]]))).toMatchObject({ ok: false, budget: 'no worse than linear' });
+  });
+
+  it('passes one whose page costs no more than the floor’s page at the larger size, and says both', () => {
+    const row = growthRow(sizes([[1000, 50_000], [2690, 125_000]], [[500, 40_000], [1400, 100_000]]));
+    expect(row).toMatchObject({ ok: true, budget: 'no worse than linear, or than the floor a page' });
+    expect(row.detail).toBe('wall time × 2.69 for pages × 2.50 (a page × 1.076); the floor × 2.80 for pages × 2.50 (a page × 1.120)');
+  });
+
+  it('fails one whose page grows more than the floor’s, and a floor that failed is no excuse', () => {
+    expect(growthRow(sizes([[1000, 50_000], [2690, 125_000]], [[500, 40_000], [1300, 100_000]])).ok).toBe(false);
+    const failedFloor = sizes([[1000, 50_000], [2690, 125_000]], [[500, 40_000], [1400, 100_000]]);
+    failedFloor.full[1]!.floor!.measured.code = 1;
+    expect(growthRow(failedFloor)).toMatchObject({ ok: false, budget: 'no worse than linear' });
+  });
+
+  it('keeps the floor’s figures in the record, without its log', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'publish-record-'));
+    try {
+      const file = join(dir, 'publish-record.json');
+      const results = sizes([[1000, 50_000]], [[500, 40_000]]);
+      (results.full[0]!.floor!.measured as { output?: string }).output = 'the floor build log';
+      withEarlierSizes(results, file, '2026-12-06 09:00 UTC');
+      const record = JSON.parse(readFileSync(file, 'utf8')) as { sizes: Record<string, { full: { floor: unknown } }> };
+      expect(record.sizes['10000']!.full.floor).toEqual({ measured: { code: 0, wallSeconds: 500, cpuSeconds: 500, peakRssBytes: 1 }, pages: 40_000 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

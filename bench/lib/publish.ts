@@ -91,6 +91,13 @@ interface FullBuild {
   pages: number;
   /** The releases directory after the first publish: one release and its store. */
   releaseBytes: number;
+  /** The floor (bench/floor) built from the same snapshot right after: what the framework's own cost does at this size. */
+  floor?: FloorBuild;
+}
+
+interface FloorBuild {
+  measured: Pick<Measured, 'code' | 'wallSeconds' | 'cpuSeconds' | 'peakRssBytes'>;
+  pages: number;
 }
 
 interface Equivalence {
@@ -119,6 +126,8 @@ export interface PublishBenchOptions {
   runs: number;
   equivalenceNews: number;
   lockFile: string;
+  /** Builds the floor from a content snapshot (`.content/`), its log in `logFile`; the growth row compares the site's with it. */
+  buildFloor?: (contentDir: string, logFile: string) => Promise<FloorBuild>;
   log: (line: string) => void;
 }
 
@@ -189,7 +198,8 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     });
     // The last publish's clean-up, which goes on after it resolves: awaited before the releases are deleted.
     const cleanUp = { done: Promise.resolve() as Promise<void> };
-    return { releases, build, disk, cleanUp, figures: { news, measured, pages, releaseBytes: du(dir) } satisfies FullBuild };
+    const figures: FullBuild = { news, measured, pages, releaseBytes: du(dir) };
+    return { releases, build, disk, cleanUp, figures };
   };
 
   const publish = async ({ releases, build, disk, cleanUp }: Awaited<ReturnType<typeof start>>, full = false): Promise<PublishRun> => {
@@ -214,6 +224,12 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     const started = await start(news, String(news));
     const { releases, figures } = started;
     results.full.push(figures);
+    if (options.buildFloor) {
+      log(`publish: floor build, ${news} news ...`);
+      // The full build's snapshot, before any publish changes it.
+      figures.floor = await options.buildFloor(join(site, '.content'), join(work, 'logs', `publish-floor-${news}.log`));
+      log(`  ${figures.floor.pages} pages, ${figures.floor.measured.wallSeconds.toFixed(0)} s wall, ${cpuFigure(figures.floor.measured.cpuSeconds)}`);
+    }
     for (const { scenario, freshPublisher } of TIMED) {
       const name = freshPublisher ? `${scenario.name}, fresh publisher` : scenario.name;
       const timing: PublishTiming = { news, scenario: name, runs: [] };
@@ -291,7 +307,7 @@ export function withEarlierSizes(results: PublishResults, recordFile: string, me
     const full = results.full.find((figure) => figure.news === news);
     record.sizes[news] = {
       measuredAt,
-      full: full && { ...full, measured: buildFigures(full.measured) },
+      full: full && { ...full, measured: buildFigures(full.measured), ...(full.floor && { floor: { ...full.floor, measured: buildFigures(full.floor.measured) } }) },
       timings: results.timings.filter((timing) => timing.news === news),
     };
   }
@@ -313,6 +329,13 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/** Wall time and pages from one build to a larger one, and what a page costs against the smaller build. */
+function growth(smaller: FloorBuild, larger: FloorBuild) {
+  const time = larger.measured.wallSeconds / smaller.measured.wallSeconds;
+  const pages = larger.pages / smaller.pages;
+  return { time, pages, perPage: time / pages };
+}
 
 export function publishChecks(results: PublishResults): Check[] {
   const checks: Check[] = [];
@@ -357,16 +380,18 @@ export function publishChecks(results: PublishResults): Check[] {
   }
   // Each size against the next one up: the budget is per step (10,000 -> 25,000), and a row mixing three runs says less.
   for (const [smaller, larger] of results.full.slice(1).map((larger, index) => [results.full[index]!, larger] as const)) {
-    const time = larger.measured.wallSeconds / smaller.measured.wallSeconds;
-    const pages = larger.pages / smaller.pages;
+    const { time, pages, perPage } = growth(smaller, larger);
+    // The framework's own growth a page, where the floor was built at both sizes (docs/decisions/build-growth.md).
+    const floor = smaller.floor?.measured.code === 0 && larger.floor?.measured.code === 0 ? growth(smaller.floor, larger.floor) : undefined;
     checks.push({
       area: 'publish',
       name: `full build growth ${smaller.news.toLocaleString('en')} → ${larger.news.toLocaleString('en')} news`,
-      ok: time <= pages,
+      ok: perPage <= Math.max(1, floor?.perPage ?? 1),
       detail:
         `wall time × ${time.toFixed(2)} for pages × ${pages.toFixed(2)}` +
+        (floor ? ` (a page × ${perPage.toFixed(3)}); the floor × ${floor.time.toFixed(2)} for pages × ${floor.pages.toFixed(2)} (a page × ${floor.perPage.toFixed(3)})` : '') +
         (smaller.measuredAt || larger.measuredAt ? `; builds measured ${smaller.measuredAt ?? 'in this run'} and ${larger.measuredAt ?? 'in this run'}` : ''),
-      budget: 'no worse than linear',
+      budget: floor ? 'no worse than linear, or than the floor a page' : 'no worse than linear',
     });
   }
   for (const full of results.full) {
@@ -374,7 +399,10 @@ export function publishChecks(results: PublishResults): Check[] {
       area: 'publish',
       name: `full build, ${full.news.toLocaleString('en')} news`,
       ok: full.measured.code === 0,
-      detail: `${full.pages.toLocaleString('en')} pages, ${full.measured.wallSeconds.toFixed(0)} s wall, ${cpuFigure(full.measured.cpuSeconds)}, peak ${(full.measured.peakRssBytes / 1_048_576).toFixed(0)} MB, release ${(full.releaseBytes / 1_048_576).toFixed(0)} MB on disk${measuredBefore(full)}`,
+      detail:
+        `${full.pages.toLocaleString('en')} pages, ${full.measured.wallSeconds.toFixed(0)} s wall, ${cpuFigure(full.measured.cpuSeconds)}, peak ${(full.measured.peakRssBytes / 1_048_576).toFixed(0)} MB, release ${(full.releaseBytes / 1_048_576).toFixed(0)} MB on disk` +
+        (full.floor ? `; the floor ${full.floor.pages.toLocaleString('en')} pages, ${full.floor.measured.code === 0 ? `${full.floor.measured.wallSeconds.toFixed(0)} s wall, ${cpuFigure(full.floor.measured.cpuSeconds)}` : `failed (${full.floor.measured.code})`}` : '') +
+        measuredBefore(full),
     });
   }
   return checks;
