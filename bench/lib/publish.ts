@@ -330,8 +330,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Wall time and pages from one build to a larger one, and what a page costs against the smaller build. */
-function growth(smaller: FloorBuild, larger: FloorBuild) {
+/** Wall time and pages from one build (the site's or the floor's) to a larger one, and what a page costs against the smaller. */
+function growth(smaller: Pick<FullBuild, 'measured' | 'pages'>, larger: Pick<FullBuild, 'measured' | 'pages'>) {
   const time = larger.measured.wallSeconds / smaller.measured.wallSeconds;
   const pages = larger.pages / smaller.pages;
   return { time, pages, perPage: time / pages };
