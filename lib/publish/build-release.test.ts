@@ -50,7 +50,7 @@ if (process.argv.includes('--serve')) {
     const request = JSON.parse(line);
     if (request.prepare) {
       console.log(\`publisher \${process.pid} with code \${code} read ahead for \${request.prepare.live ?? 'no live release'}\`);
-      console.log('publish-end 0');
+      console.log(\`publish-end \${process.env.FAKE_PREPARE_FAILS ? 1 : 0}\`);
       continue;
     }
     const { id, releases, live, full, lockFile } = request;
@@ -381,6 +381,18 @@ describe('createReleaseBuilder', () => {
     // Asked again while one runs: no other starts.
     await build.prepare();
     expect(readAhead().at(-1)).toBe(`publisher | publisher ${fresh} with code v1 read ahead for ${releases.live()!.dir}`);
+    await build.close();
+  }, 30_000);
+
+  it('logs a fresh publisher that cannot read ahead after a full build, and the next publish still goes live', async () => {
+    const { releases, lines, build } = loggedBuilder('prepare-fails', { FAKE_PREPARE_FAILS: '1' });
+    await build(newReleaseId()); // no live release: a full build, then a fresh publisher
+    await expect.poll(() => lines.filter((line) => line.includes('could not start')), { timeout: 5_000 }).toEqual([
+      'the fresh publisher could not start: the publisher stopped while it read ahead (exit 1)',
+    ]);
+    const next = newReleaseId();
+    await build(next);
+    expect(releases.live()?.id).toBe(next);
     await build.close();
   }, 30_000);
 

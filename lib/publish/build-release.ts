@@ -114,7 +114,7 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
       }
       // A full build's publisher is replaced (./step.ts) once the release is live: a fresh one's start takes the cores
       // for about half a second.
-      if (report.mode === 'full') publisher.replace().catch((error: unknown) => options.log?.(`deploy ${id}: the fresh publisher could not start: ${errorSummary(error)}`));
+      if (report.mode === 'full') void publisher.replace();
       const removed = releases.prune(KEEP_RELEASES);
       if (removed.length) options.log?.(`deploy ${id}: removed old releases ${removed.join(', ')}`);
       // Off the path to live, under the lock: what the pruned releases alone used. The build resolves now.

@@ -236,14 +236,15 @@ export class Publisher {
 
   /**
    * Ends the running publisher once it is idle and prepares a fresh one: after a full build, whose publisher holds that
-   * build's memory and a JIT warmed for its steps, not an incremental publish's.
+   * build's memory and a JIT warmed for its steps, not an incremental publish's. Nothing waits for it, so a fresh one
+   * that cannot start is logged here, and the next publish starts its own.
    */
   replace(): Promise<void> {
     clearTimeout(this.#idle);
     return this.#enqueue(async () => {
       this.#end();
       await this.#prepare();
-    });
+    }).catch((error: unknown) => this.options.log?.(`the fresh publisher could not start: ${errorSummary(error)}`));
   }
 
   /** Ends the publisher after the publishes asked so far, and resolves once it has exited (a command line's end). */
@@ -314,7 +315,7 @@ export class Publisher {
   #replaceWhenIdle(child: ChildProcessWithoutNullStreams): void {
     this.#idle = setTimeout(() => {
       if (this.#child !== child) return;
-      this.replace().catch((error: unknown) => this.options.log?.(`the fresh publisher could not start: ${errorSummary(error)}`));
+      void this.replace();
     }, readConfig(this.options.env).publisherIdleMs).unref();
   }
 
