@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { Releases } from '../lib/publish/releases';
 import { PURGE_ALL, purgeCaches, purgeSummary } from '../lib/publish/purge';
 import { config } from '../lib/config';
+import { errorMessage } from '../lib/error-message';
 
 const { releasesDir, releaseNginx, releaseAfterSwitch, cachePurgeUrls } = config();
 const releases = new Releases(releasesDir, { nginx: releaseNginx });
@@ -25,6 +26,6 @@ try {
     if (results.some((result) => !result.ok)) process.exitCode = 1;
   }
 } catch (error) {
-  console.error(`rollback: ${(error as Error).message}`);
+  console.error(`rollback: ${errorMessage(error)}`);
   process.exit(1);
 }

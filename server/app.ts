@@ -132,7 +132,7 @@ export function createSiteHandler({ root, trustProxy = false, cacheBytes = DEFAU
   const ready = (given ? Promise.resolve(given) : readCspManifest(rootDir)).then((manifest) => {
     csp = cspLookup(manifest);
   });
-  ready.catch((error: unknown) => console.error(`cannot serve ${rootDir}: ${(error as Error).message}`));
+  ready.catch((error: unknown) => console.error(`cannot serve ${rootDir}: ${errorMessage(error)}`));
 
   const isFile = async (path: string) => (await statIfThere(rootDir + path))?.isFile() ?? false;
   const isDir = async (path: string) => (await statIfThere(rootDir + path))?.isDirectory() ?? false;

@@ -12,12 +12,13 @@ import { createLiveSite } from './live-site';
 import { createOriginServer } from './origin-server';
 import { newReleaseId, Releases } from '../lib/publish/releases';
 import { config, type Config } from '../lib/config';
+import { errorMessage } from '../lib/error-message';
 
 let settings: Config;
 try {
   settings = config();
 } catch (error) {
-  console.error((error as Error).message);
+  console.error(errorMessage(error));
   process.exit(1);
 }
 const { siteDir, port, host, deployHookSecret: secret, trustProxy, servesReleases } = settings;
@@ -44,7 +45,7 @@ async function releaseHandler(): Promise<RequestListener> {
     });
     deployer = new Deployer(builder, { newId: newReleaseId, log, secrets: [secret] });
     // The first publish then skips the publisher's start (lib/publish/step.ts).
-    builder.prepare().catch((error: unknown) => log(`the publisher could not start: ${(error as Error).message}`));
+    builder.prepare().catch((error: unknown) => log(`the publisher could not start: ${errorMessage(error)}`));
   }
 
   if (!releases.live()) {
@@ -53,7 +54,7 @@ async function releaseHandler(): Promise<RequestListener> {
         const first = await publishDirectory(releases, siteDir, { beforeSwitch: live.prepare });
         log(`published ${siteDir} as the first release ${first.id}`);
       } catch (error) {
-        log(`could not publish ${siteDir}: ${(error as Error).message}`);
+        log(`could not publish ${siteDir}: ${errorMessage(error)}`);
       }
     }
     if (!releases.live()) {

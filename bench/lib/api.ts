@@ -2,6 +2,7 @@
 import { createServer, request as httpRequest, Agent, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { startService, waitForUrl, type Service } from './proc';
+import { errorMessage } from '../../lib/error-message';
 
 export interface StandInStats {
   total: number;
@@ -26,7 +27,7 @@ export async function startStandIn(siteDir: string, port: number, news: number):
     await waitForUrl(`${origin}/__stats`, 180_000, () => service.child.exitCode === null);
   } catch (error) {
     await service.stop();
-    throw new Error(`stand-in API: ${(error as Error).message}\n${service.output()}`);
+    throw new Error(`stand-in API: ${errorMessage(error)}\n${service.output()}`);
   }
   const call = async (path: string, init?: RequestInit): Promise<unknown> => {
     const response = await fetch(`${origin}${path}`, { ...init, signal: AbortSignal.timeout(600_000) });

@@ -2,6 +2,7 @@
 import { BUDGET, type Check, type LighthouseEntry } from './budgets';
 import { medianOf, type LighthouseFigures, type LighthouseSession, type Preset } from './lighthouse';
 import type { PageType } from './weight';
+import { errorMessage } from '../../lib/error-message';
 
 const FIRST_PAINT = {
   /** FCP and LCP under SLOW_4G, as a multiple of the floor's (the issue's goal is 1.1). */
@@ -44,7 +45,7 @@ export async function measureAgainstFloor(options: {
           try {
             slot.runs.push(await session.run(url, preset));
           } catch (error) {
-            slot.entry.error = (error as Error).message;
+            slot.entry.error = errorMessage(error);
           }
           done++;
           if (done % 8 === 0 || done === total) log(`  ${label} ${done}/${total}`);

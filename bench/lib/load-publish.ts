@@ -9,6 +9,7 @@ import { startVarnish, type RunningVarnish } from '../../tests/e2e/servers';
 import type { Check } from './budgets';
 import { wrk, type LoadMix } from './load';
 import { runMeasured, startService, waitForUrl, type Service } from './proc';
+import { errorMessage } from '../../lib/error-message';
 
 /** Issue 33's budgets for a publish at 2,000 news under 200 page views a second. */
 const PUBLISH_LOAD_BUDGET = { failed: 0, showSeconds: 2, originPerTenThousand: 0 } as const;
@@ -106,7 +107,7 @@ async function text(url: string): Promise<{ status: number; body: string }> {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     return { status: response.status, body: await response.text() };
   } catch (error) {
-    return { status: 0, body: (error as Error).message };
+    return { status: 0, body: errorMessage(error) };
   }
 }
 

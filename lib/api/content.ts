@@ -125,7 +125,7 @@ export function mapSiteContent(raw: RawSiteContent, baseURL: string, cache?: San
     try {
       return parseList(body, endpoint, item, lang);
     } catch (error) {
-      console.warn(`Warning: ${endpoint} (lang=${lang}) failed, so those footer fields stay blank: ${(error as Error).message}`);
+      console.warn(`Warning: ${endpoint} (lang=${lang}) failed, so those footer fields stay blank: ${errorMessage(error)}`);
       return null;
     }
   };

@@ -28,7 +28,7 @@ export async function snapshotContent(root: string, log: (line: string) => void)
   try {
     base = config().apiUrl;
   } catch (error) {
-    throw new Error(`${(error as Error).message} Set FEDERATION_API_URL to e.g. https://api.example.uz/api.`);
+    throw new Error(`${errorMessage(error)} Set FEDERATION_API_URL to e.g. https://api.example.uz/api.`);
   }
 
   try {

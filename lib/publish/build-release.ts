@@ -14,6 +14,7 @@ import { applyCspChanges, CSP_MANIFEST, cspOptionsFromEnv, readCspManifest, writ
 import { smokeCheck } from './smoke';
 import { purgeCaches, purgeSummary } from './purge';
 import { buildLockFile, errorSummary, Publisher, runCleanUp, type StepOptions } from './step';
+import { errorMessage } from '../error-message';
 
 const execFileAsync = promisify(execFile);
 
@@ -139,7 +140,7 @@ async function runAfterSwitch(command: string, log?: (line: string) => void): Pr
   try {
     await execFileAsync('sh', ['-c', command], { timeout: 60_000 });
   } catch (error) {
-    log?.(`after-switch command failed: ${(error as Error).message.trim()}`);
+    log?.(`after-switch command failed: ${errorMessage(error).trim()}`);
   }
 }
 

@@ -11,6 +11,7 @@ import pLimit from 'p-limit';
 import { replaceFile } from '@/lib/replace-file';
 import { fetchPicture, type PicturePolicy, type Validators } from './fetch';
 import type { ResponsivePicture } from '../types';
+import { errorMessage } from '../../error-message';
 
 const MEDIA_WIDTHS = [400, 800, 1200] as const;
 export const MEDIA_CACHE_DIR = '.cache/media';
@@ -158,7 +159,7 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
           result.manifest[url] = await entry;
           index[url] = { entry: result.manifest[url], freshUntil, validators: answer.validators };
         } catch (error) {
-          result.failed.set(url, (error as Error).message);
+          result.failed.set(url, errorMessage(error));
         }
       }),
     ),
