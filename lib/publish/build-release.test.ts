@@ -92,6 +92,9 @@ printf 'publish-report {"id":"%s","mode":"%s","reason":"live: %s","dir":"%s","ro
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
+/** The pid in a publisher's line of the log (`publisher 123 with code v1 ...`). */
+const pidIn = (line: string | undefined) => /publisher (\d+)/.exec(line ?? '')?.[1];
+
 /** A builder of its own releases and lock whose log the test reads: which publisher ran each publish. */
 function loggedBuilder(name: string, env: Record<string, string> = {}) {
   const releases = new Releases(join(base, name));
@@ -104,7 +107,9 @@ function loggedBuilder(name: string, env: Record<string, string> = {}) {
     env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step'), ...env },
     log: (line) => lines.push(line),
   });
-  return { releases, lines, lockFile, build };
+  /** `publisher 123 with code v1`: the publisher that ran deploy `id`. */
+  const ran = (id: string) => lines.find((line) => line.startsWith(`deploy ${id} | publisher `))?.split(' ').slice(3).join(' ');
+  return { releases, lines, lockFile, build, ran };
 }
 
 function builder(releases: Releases, env: Record<string, string> = {}, timeoutMs?: number, purgeUrls?: string[]) {
@@ -319,8 +324,7 @@ describe('createReleaseBuilder', () => {
   }, 30_000);
 
   it('keeps one publisher between publishes, leaves the lock free between them, and starts another when the code changes or it died', async () => {
-    const { releases, lines, lockFile, build } = loggedBuilder('publisher');
-    const ran = (id: string) => lines.find((line) => line.startsWith(`deploy ${id} | publisher `))?.split(' ').slice(3).join(' ');
+    const { releases, lines, lockFile, build, ran } = loggedBuilder('publisher');
     await publishDirectory(releases, template); // a live release: both publishes are incremental
     const ids = [newReleaseId(), newReleaseId()];
     for (const id of ids) await build(id);
@@ -338,7 +342,7 @@ describe('createReleaseBuilder', () => {
       expect(lines).toContain(`deploy ${changed}: the publish step's code changed; its publisher restarts`);
       expect(releases.live()?.id).toBe(changed);
       // One killed while idle (the kernel's out-of-memory killer, say): the next publish starts another.
-      process.kill(Number(/publisher (\d+)/.exec(ran(changed)!)![1]), 'SIGKILL');
+      process.kill(Number(pidIn(ran(changed))), 'SIGKILL');
       const afterKill = newReleaseId();
       await build(afterKill);
       expect(ran(afterKill)).toMatch(/^publisher \d+ with code v2$/);
@@ -348,32 +352,31 @@ describe('createReleaseBuilder', () => {
       writeFileSync(join(project, 'code-version'), 'v3');
       await build.prepare();
       expect(lines).toContain("a fresh publisher: the publish step's code changed; its publisher restarts");
-      expect(spawnSync('kill', ['-0', /publisher (\d+)/.exec(ran(afterKill)!)![1]!]).status).not.toBe(0);
+      expect(spawnSync('kill', ['-0', pidIn(ran(afterKill))!]).status).not.toBe(0);
       const afterPrepare = newReleaseId();
       await build(afterPrepare);
       expect(ran(afterPrepare)).toMatch(/^publisher \d+ with code v3$/);
       // A command line ends it and waits for its exit (its CPU time is counted as the command's).
       await build.close();
-      expect(spawnSync('kill', ['-0', /publisher (\d+)/.exec(ran(afterPrepare)!)![1]!]).status).not.toBe(0);
+      expect(spawnSync('kill', ['-0', pidIn(ran(afterPrepare))!]).status).not.toBe(0);
     } finally {
       rmSync(join(project, 'code-version'));
     }
   }, 30_000);
 
   it('starts a publisher ahead of the first publish, which that publish uses, and a fresh one after a full build', async () => {
-    const { releases, lines, build } = loggedBuilder('prepared');
+    const { releases, lines, build, ran } = loggedBuilder('prepared');
     const readAhead = () => lines.filter((line) => line.startsWith('publisher | '));
-    const pidOf = (line: string | undefined) => /publisher (\d+) with/.exec(line ?? '')?.[1];
-    const ranBy = (id: string) => pidOf(lines.find((line) => line.startsWith(`deploy ${id} | publisher `)));
+    const ranBy = (id: string) => pidIn(ran(id));
     await build.prepare();
     expect(readAhead()).toEqual([expect.stringMatching(/^publisher \| publisher \d+ with code v1 read ahead for no live release$/)]);
     const first = newReleaseId();
     await build(first); // no live release: a full build
-    expect(ranBy(first)).toBe(pidOf(readAhead()[0]));
+    expect(ranBy(first)).toBe(pidIn(readAhead()[0]));
     // After the full build a fresh publisher takes over, read ahead for the new live release.
     await expect.poll(() => readAhead().length, { timeout: 5_000 }).toBe(2);
     expect(readAhead()[1]).toMatch(new RegExp(`^publisher \\| publisher \\d+ with code v1 read ahead for ${releases.live()!.dir}$`));
-    const fresh = pidOf(readAhead()[1]);
+    const fresh = pidIn(readAhead()[1]);
     expect(fresh).not.toBe(ranBy(first));
     const second = newReleaseId();
     await build(second);
@@ -397,8 +400,8 @@ describe('createReleaseBuilder', () => {
   }, 30_000);
 
   it('replaces an idle publisher after PUBLISHER_IDLE_MIN by a fresh one, read ahead for the live release, which the next publish uses', async () => {
-    const { releases, lines, build } = loggedBuilder('idle', { PUBLISHER_IDLE_MIN: '0' });
-    const publisher = (id: string) => Number(/publisher (\d+)/.exec(lines.find((line) => line.startsWith(`deploy ${id} | publisher `)) ?? '')?.[1]);
+    const { releases, lines, build, ran } = loggedBuilder('idle', { PUBLISHER_IDLE_MIN: '0' });
+    const publisher = (id: string) => Number(pidIn(ran(id)));
     await publishDirectory(releases, template); // a live release: the publish is incremental
     const first = newReleaseId();
     await build(first);
@@ -408,7 +411,7 @@ describe('createReleaseBuilder', () => {
     await expect.poll(alive, { timeout: 5_000 }).toBe(false);
     const readAhead = () => lines.find((line) => line.startsWith('publisher | '));
     await expect.poll(readAhead, { timeout: 5_000 }).toMatch(new RegExp(`^publisher \\| publisher \\d+ with code v1 read ahead for ${releases.live()!.dir}$`));
-    const fresh = Number(/publisher (\d+)/.exec(readAhead()!)![1]);
+    const fresh = Number(pidIn(readAhead()));
     expect(fresh).not.toBe(pid);
     const next = newReleaseId();
     await build(next);
