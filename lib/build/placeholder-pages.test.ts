@@ -1,13 +1,16 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { removePlaceholderPages } from './placeholder-pages';
+
+let root: string;
+afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('removePlaceholderPages', () => {
   it('removes the placeholder routes of every locale and keeps real pages', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'placeholders-'));
+    root = await mkdtemp(join(tmpdir(), 'placeholders-'));
     const pages = ['oz/news/0', 'en/services/0', 'ru/news/page/0', 'uz/managements/0', 'ru/news/page/1', 'uz/news/10', 'uz/news/0x'];
     for (const page of pages) {
       await mkdir(join(root, page), { recursive: true });

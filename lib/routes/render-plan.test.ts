@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
 import { sitemapFiles } from '@/lib/sitemap/sitemap';
 import { frameData, routeData, sitemapData } from './data';
@@ -11,6 +11,15 @@ import { testSite } from './testing';
 
 // 1,300 stories: two sitemap ranges (1,200 a file), so a plan can leave one out.
 const site = testSite({ uz: 1300, ru: 1300, en: 1300, oz: 1300 });
+
+const planDirs: string[] = [];
+const planFile = () => {
+  planDirs.push(mkdtempSync(join(tmpdir(), 'render-plan-')));
+  return join(planDirs.at(-1)!, 'plan.json');
+};
+afterAll(() => {
+  for (const dir of planDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the render plan a publish hands to Next', () => {
   const plan = renderPlan(site, ['/uz/news/1300/', '/ru/news/1300/', '/uz/', '/sitemap.xml', '/sitemaps/news-2.xml']);
@@ -43,8 +52,6 @@ describe('the render plan a publish hands to Next', () => {
 });
 
 describe('a render started before its plan', () => {
-  const planFile = () => join(mkdtempSync(join(tmpdir(), 'render-plan-')), 'plan.json');
-
   it('waits until the publish has written the plan, then reads it whole', () => {
     const file = planFile();
     const plan = renderPlan(site, ['/uz/news/1300/']);
@@ -79,7 +86,7 @@ describe('pages under a render plan', () => {
 
   // The plan's data stands for the snapshot's: a page must show it, and need no snapshot at all.
   async function underPlan(plan: RenderPlan | CancelledRender) {
-    const file = join(mkdtempSync(join(tmpdir(), 'render-plan-')), 'plan.json');
+    const file = planFile();
     writeFileSync(file, JSON.stringify(plan));
     vi.stubEnv('PUBLISH_PLAN', file);
     vi.resetModules();
