@@ -15,7 +15,7 @@ import {
 import { findLighthouse, openLighthouse, type Preset } from './lib/lighthouse';
 import { firstPaintChecks, firstPaintReport, measureAgainstFloor, type FirstPaintTarget } from './lib/first-paint';
 import { runMeasured, startService, waitForUrl, type Env, type Measured, type Service } from './lib/proc';
-import { machine, markdownReport, publishReport, updateReadme, type BuildFigures, type FloorSummary, type Results } from './lib/report';
+import { machine, machineKind, markdownReport, publishReport, updateReadme, type BuildFigures, type FloorSummary, type Results } from './lib/report';
 import {
   buildPhases, cleanBuild, pinnedFloorVersions, prepareWorkspace, prerenderedPages, resolvedVersions, versionMismatches, type Versions,
 } from './lib/workspace';
@@ -474,7 +474,7 @@ async function full(): Promise<number> {
         },
         log,
       });
-      publish = withEarlierSizes(publish, PUBLISH_RECORD, `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+      publish = withEarlierSizes(publish, PUBLISH_RECORD, `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, machineKind());
       checks.push(...publishChecks(publish));
     }
 

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publishChecks, withEarlierSizes, type PublishResults } from './publish';
 
+const INTEL = 'Intel(R) Xeon(R) Processor, 2 cores';
+const AMD = 'AMD EPYC, 2 cores';
+
 const run = (seconds: number) => ({
   seconds,
   mode: 'incremental',
@@ -31,8 +34,8 @@ describe('a publish bench of one archive size', () => {
 
   it('keeps the other sizes’ last figures, marked with their date, and the growth between sizes', () => {
     const file = recordFile();
-    withEarlierSizes(measuredAt(10_000, 17), file, '2026-12-04 15:02 UTC');
-    const merged = withEarlierSizes(measuredAt(25_000, 30), file, '2026-12-04 18:20 UTC');
+    withEarlierSizes(measuredAt(10_000, 17), file, '2026-12-04 15:02 UTC', INTEL);
+    const merged = withEarlierSizes(measuredAt(25_000, 30), file, '2026-12-04 18:20 UTC', INTEL);
 
     expect(merged.full.map((f) => f.news)).toEqual([10_000, 25_000]);
     const rows = Object.fromEntries(publishChecks(merged).map((check) => [check.name, check]));
@@ -42,23 +45,23 @@ describe('a publish bench of one archive size', () => {
     expect(rows['full build growth 10,000 → 25,000 news']?.detail).toBe('wall time × 2.50 for pages × 2.50; builds measured 2026-12-04 15:02 UTC and in this run');
     // Budgets by size: 10 s at 10,000 and 12 s at 25,000 (issue 36).
     expect(rows['publish new story, 10,000 news: hook call to live, s']?.ok).toBe(false);
-    expect(rows['publish new story, 25,000 news: hook call to live, s']?.budget).toBe('≤ 12 s, incremental');
+    expect(rows['publish new story, 25,000 news: hook call to live, s']?.budget).toBe('≤ 12 s, incremental (no full build at 2,000 news on this machine to take 2 % of)');
   });
 
   it('gives the growth from each size to the next, not from the smallest to the largest', () => {
     const file = recordFile();
-    withEarlierSizes(measuredAt(2_000, 8), file, '2026-12-04 23:55 UTC');
-    withEarlierSizes(measuredAt(10_000, 17), file, '2026-12-04 21:31 UTC');
-    const merged = withEarlierSizes(measuredAt(25_000, 30), file, '2026-12-05 09:00 UTC');
+    withEarlierSizes(measuredAt(2_000, 8), file, '2026-12-04 23:55 UTC', INTEL);
+    withEarlierSizes(measuredAt(10_000, 17), file, '2026-12-04 21:31 UTC', INTEL);
+    const merged = withEarlierSizes(measuredAt(25_000, 30), file, '2026-12-05 09:00 UTC', INTEL);
     const growth = publishChecks(merged).filter((check) => check.name.startsWith('full build growth'));
     expect(growth.map((check) => check.name)).toEqual(['full build growth 2,000 → 10,000 news', 'full build growth 10,000 → 25,000 news']);
   });
 
   it('records each size measured, without the build’s log, and a new run of a size replaces it', () => {
     const file = recordFile();
-    withEarlierSizes(measuredAt(10_000, 17), file, '2026-12-04 15:02 UTC');
-    withEarlierSizes(measuredAt(25_000, 30), file, '2026-12-04 18:20 UTC');
-    const merged = withEarlierSizes(measuredAt(10_000, 9), file, '2026-12-05 09:00 UTC');
+    withEarlierSizes(measuredAt(10_000, 17), file, '2026-12-04 15:02 UTC', INTEL);
+    withEarlierSizes(measuredAt(25_000, 30), file, '2026-12-04 18:20 UTC', INTEL);
+    const merged = withEarlierSizes(measuredAt(10_000, 9), file, '2026-12-05 09:00 UTC', INTEL);
 
     const record = JSON.parse(readFileSync(file, 'utf8')) as { sizes: Record<string, { measuredAt: string; full: { measured: object } }> };
     expect(Object.keys(record.sizes)).toEqual(['10000', '25000']);
@@ -69,6 +72,22 @@ describe('a publish bench of one archive size', () => {
       [25_000, '2026-12-04 18:20 UTC'],
     ]);
   });
+
+  it('takes 2 % only of a full build at 2,000 news on the publishes’ own kind of machine, and says where each ran', () => {
+    const file = recordFile();
+    // A full build of 400 s at 2,000 news on the Intel machine: 2 % of it is 8 s, for the Intel machine's publishes.
+    const small = measuredAt(2_000, 7.9);
+    small.full[0]!.measured.wallSeconds = 400;
+    withEarlierSizes(small, file, '2026-12-06 01:46 UTC', INTEL);
+    const merged = withEarlierSizes(measuredAt(10_000, 9.5), file, '2026-12-06 12:00 UTC', AMD);
+
+    const rows = Object.fromEntries(publishChecks(merged).map((check) => [check.name, check]));
+    expect(rows['publish new story, 2,000 news: hook call to live, s']).toMatchObject({ ok: true, budget: '≤ 15 s and ≤ 2 % of the full build at 2,000 news (8.0 s), incremental' });
+    expect(rows['publish new story, 2,000 news: hook call to live, s']!.detail).toMatch(/; measured 2026-12-06 01:46 UTC on Intel\(R\) Xeon\(R\) Processor, 2 cores\)$/);
+    expect(rows['publish new story, 10,000 news: hook call to live, s']).toMatchObject({ ok: true, budget: '≤ 10 s, incremental (no full build at 2,000 news on this machine to take 2 % of)' });
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { sizes: Record<string, { measuredOn: string }> };
+    expect([record.sizes['2000']!.measuredOn, record.sizes['10000']!.measuredOn]).toEqual([INTEL, AMD]);
+  });
 });
 
 describe('the publish budget', () => {
@@ -76,7 +95,7 @@ describe('the publish budget', () => {
 
   it('is the size’s own, and at most 2 % of the full build at 2,000 news where one was measured', () => {
     const large = measuredAt(10_000, 9.5);
-    expect(rows(large)['publish new story, 10,000 news: hook call to live, s']).toMatchObject({ ok: true, budget: '≤ 10 s, incremental' });
+    expect(rows(large)['publish new story, 10,000 news: hook call to live, s']).toMatchObject({ ok: true, budget: '≤ 10 s, incremental (no full build at 2,000 news on this machine to take 2 % of)' });
 
     // A full build of 400 s at 2,000 news: 2 % of it is 8 s, for every size.
     const small = measuredAt(2_000, 7.9);
@@ -119,13 +138,29 @@ describe('the full build’s growth', () => {
     expect(growthRow(failedFloor)).toMatchObject({ ok: false, budget: 'no worse than linear' });
   });
 
+  it('compares builds on two kinds of machine only against their floors, and without them leaves the row unjudged', () => {
+    const onTwoMachines = (results: PublishResults) => {
+      Object.assign(results.full[0]!, { measuredAt: '2026-12-06 01:46 UTC', measuredOn: INTEL });
+      return results;
+    };
+    // × 4.30 for pages × 2.50, the larger on a slower machine; the floor there grew alike, so a page costs what its page does.
+    const withFloors = growthRow(onTwoMachines(sizes([[1000, 50_000], [4300, 125_000]], [[500, 40_000], [2200, 100_000]])));
+    expect(withFloors).toMatchObject({ ok: true, budget: 'no worse than the floor a page (two kinds of machine)' });
+    expect(withFloors.detail).toMatch(/; builds measured 2026-12-06 01:46 UTC on Intel\(R\) Xeon\(R\) Processor, 2 cores and in this run$/);
+    // Less than linear is no pass across machines: the other machine may just be faster, and the floor's page grew less.
+    expect(growthRow(onTwoMachines(sizes([[1000, 50_000], [2400, 125_000]], [[500, 40_000], [1100, 100_000]]))).ok).toBe(false);
+    const withoutFloors = growthRow(onTwoMachines(sizes([[1000, 50_000], [4300, 125_000]])));
+    expect([withoutFloors.ok, withoutFloors.budget]).toEqual([true, undefined]);
+    expect(withoutFloors.detail).toMatch(/: two kinds of machine and no floor at both sizes, so not compared$/);
+  });
+
   it('keeps the floor’s figures in the record, without its log', () => {
     const dir = mkdtempSync(join(tmpdir(), 'publish-record-'));
     try {
       const file = join(dir, 'publish-record.json');
       const results = sizes([[1000, 50_000]], [[500, 40_000]]);
       (results.full[0]!.floor!.measured as { output?: string }).output = 'the floor build log';
-      withEarlierSizes(results, file, '2026-12-06 09:00 UTC');
+      withEarlierSizes(results, file, '2026-12-06 09:00 UTC', INTEL);
       const record = JSON.parse(readFileSync(file, 'utf8')) as { sizes: Record<string, { full: { floor: unknown } }> };
       expect(record.sizes['10000']!.full.floor).toEqual({ measured: { code: 0, wallSeconds: 500, cpuSeconds: 500, peakRssBytes: 1 }, pages: 40_000 });
     } finally {

@@ -49,10 +49,14 @@ export interface Results {
   ok: boolean;
 }
 
-export function machine(): string {
+/** The processor and its cores: what sets a build's speed, and so which figures can be compared with each other. */
+export function machineKind(): string {
   const cpu = cpus();
-  const model = (cpu[0]?.model ?? 'unknown CPU').replace(/\s+/g, ' ').trim();
-  return `${model}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Linux ${release()}, Node ${process.version}`;
+  return `${(cpu[0]?.model ?? 'unknown CPU').replace(/\s+/g, ' ').trim()}, ${cpu.length} cores`;
+}
+
+export function machine(): string {
+  return `${machineKind()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Linux ${release()}, Node ${process.version}`;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
