@@ -332,8 +332,11 @@ export function withEarlierSizes(results: PublishResults, recordFile: string, me
 }
 
 /** `; measured <date>` for a figure of an earlier run, and `on <machine>` when that was another kind of machine. */
-const measuredBefore = (figure: { measuredAt?: string; measuredOn?: string }) =>
-  figure.measuredAt ? `; measured ${figure.measuredAt}${figure.measuredOn ? ` on ${figure.measuredOn}` : ''}` : '';
+const measuredBefore = (figure: { measuredAt?: string; measuredOn?: string }) => (figure.measuredAt ? `; measured ${measuredWhen(figure)}` : '');
+
+/** `<date>`, and `on <machine>` when that was another kind of machine; `in this run` for this run's. */
+const measuredWhen = (figure: { measuredAt?: string; measuredOn?: string }) =>
+  figure.measuredAt ? `${figure.measuredAt}${figure.measuredOn ? ` on ${figure.measuredOn}` : ''}` : 'in this run';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -397,7 +400,6 @@ export function publishChecks(results: PublishResults): Check[] {
     const floor = smaller.floor?.measured.code === 0 && larger.floor?.measured.code === 0 ? growth(smaller.floor, larger.floor) : undefined;
     // Across two kinds of machine a time ratio also holds their speeds; only against each one's floor does it cancel.
     const oneMachine = smaller.measuredOn === larger.measuredOn;
-    const when = (build: FullBuild) => (build.measuredAt ? `${build.measuredAt}${build.measuredOn ? ` on ${build.measuredOn}` : ''}` : 'in this run');
     const judged = oneMachine || floor !== undefined;
     checks.push({
       area: 'publish',
@@ -406,7 +408,7 @@ export function publishChecks(results: PublishResults): Check[] {
       detail:
         `wall time × ${time.toFixed(2)} for pages × ${pages.toFixed(2)}` +
         (floor ? ` (a page × ${perPage.toFixed(3)}); the floor × ${floor.time.toFixed(2)} for pages × ${floor.pages.toFixed(2)} (a page × ${floor.perPage.toFixed(3)})` : '') +
-        (smaller.measuredAt || larger.measuredAt ? `; builds measured ${when(smaller)} and ${when(larger)}` : '') +
+        (smaller.measuredAt || larger.measuredAt ? `; builds measured ${measuredWhen(smaller)} and ${measuredWhen(larger)}` : '') +
         (judged ? '' : ': two kinds of machine and no floor at both sizes, so not compared'),
       ...(judged && { budget: !oneMachine ? 'no worse than the floor a page (two kinds of machine)' : floor ? 'no worse than linear, or than the floor a page' : 'no worse than linear' }),
     });
