@@ -475,7 +475,7 @@ async function full(): Promise<number> {
         log,
       });
       publish = withEarlierSizes(publish, PUBLISH_RECORD, `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, machineKind());
-      checks.push(...publishChecks(publish));
+      checks.push(...publishChecks(publish, basis));
     }
 
     const results: Results = {

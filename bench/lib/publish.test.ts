@@ -42,7 +42,7 @@ describe('a publish bench of one archive size', () => {
     expect(rows['publish new story, 10,000 news: hook call to live, s']?.detail).toMatch(/^median 17\.0 .*; measured 2026-12-04 15:02 UTC\)$/);
     expect(rows['publish new story, 25,000 news: hook call to live, s']?.detail).not.toContain('measured');
     expect(rows['full build, 10,000 news']?.detail).toContain('measured 2026-12-04 15:02 UTC');
-    expect(rows['full build growth 10,000 → 25,000 news']?.detail).toBe('wall time × 2.50 for pages × 2.50; builds measured 2026-12-04 15:02 UTC and in this run');
+    expect(rows['full build growth 10,000 → 25,000 news']?.detail).toBe('CPU time × 2.50 for pages × 2.50; builds measured 2026-12-04 15:02 UTC and in this run');
     // Budgets by size: 10 s at 10,000 and 12 s at 25,000 (issue 36).
     expect(rows['publish new story, 10,000 news: hook call to live, s']?.ok).toBe(false);
     expect(rows['publish new story, 25,000 news: hook call to live, s']?.budget).toBe('≤ 12 s, incremental (no full build at 2,000 news on this machine to take 2 % of)');
@@ -128,7 +128,7 @@ describe('the full build’s growth', () => {
   it('passes one whose page costs no more than the floor’s page at the larger size, and says both', () => {
     const row = growthRow(sizes([[1000, 50_000], [2690, 125_000]], [[500, 40_000], [1400, 100_000]]));
     expect(row).toMatchObject({ ok: true, budget: 'no worse than linear, or than the floor a page' });
-    expect(row.detail).toBe('wall time × 2.69 for pages × 2.50 (a page × 1.076); the floor × 2.80 for pages × 2.50 (a page × 1.120)');
+    expect(row.detail).toBe('CPU time × 2.69 for pages × 2.50 (a page × 1.076); the floor × 2.80 for pages × 2.50 (a page × 1.120)');
   });
 
   it('fails one whose page grows more than the floor’s, and a floor that failed is no excuse', () => {
@@ -152,6 +152,35 @@ describe('the full build’s growth', () => {
     const withoutFloors = growthRow(onTwoMachines(sizes([[1000, 50_000], [4300, 125_000]])));
     expect([withoutFloors.ok, withoutFloors.budget]).toEqual([true, undefined]);
     expect(withoutFloors.detail).toMatch(/: two kinds of machine and no floor at both sizes, so not compared$/);
+  });
+
+  it('judges the time the bench judges builds on: CPU by default, wall when asked or when CPU was not counted', () => {
+    // The disk's write-back of a large release is in its wall time: × 2.62 by wall, × 2.47 by CPU, for pages × 2.50.
+    const writeBack = () => {
+      const results = sizes([[1865, 54_234], [4893, 135_484]]);
+      results.full[0]!.measured.cpuSeconds = 2873;
+      results.full[1]!.measured.cpuSeconds = 7100;
+      return results;
+    };
+    expect(growthRow(writeBack())).toMatchObject({ ok: true, detail: 'CPU time × 2.47 for pages × 2.50' });
+    const byWall = publishChecks(writeBack(), 'wallSeconds').find((check) => check.name.startsWith('full build growth'))!;
+    expect(byWall).toMatchObject({ ok: false, detail: 'wall time × 2.62 for pages × 2.50' });
+    // A record keeps an uncounted CPU time as null: that pair is judged on wall time, and says so.
+    const uncounted = writeBack();
+    uncounted.full[0]!.measured.cpuSeconds = null as never;
+    expect(growthRow(uncounted)).toMatchObject({ ok: false, detail: 'wall time × 2.62 for pages × 2.50' });
+  });
+
+  it('holds each full build to 8 GB of peak memory, its whole process tree', () => {
+    const results = sizes([[1000, 50_000], [2500, 125_000]]);
+    results.full[0]!.measured.peakRssBytes = 3.5 * 1024 ** 3;
+    results.full[1]!.measured.peakRssBytes = 8.5 * 1024 ** 3;
+    const rows = publishChecks(results).filter((check) => /^full build, /.test(check.name));
+    expect(rows.map((row) => [row.name, row.ok, row.budget])).toEqual([
+      ['full build, 10,000 news', true, 'succeeds, peak memory ≤ 8 GB'],
+      ['full build, 25,000 news', false, 'succeeds, peak memory ≤ 8 GB'],
+    ]);
+    expect(rows[1]!.detail).toContain('peak 8704 MB');
   });
 
   it('keeps the floor’s figures in the record, without its log', () => {

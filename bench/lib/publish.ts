@@ -9,7 +9,7 @@ import { compareTrees } from '../../lib/publish/compare';
 import { createSiteHandler } from '../../server/app';
 import { createReleaseBuilder } from '../../lib/publish/build-release';
 import { newReleaseId, PRUNED_PREFIX, Releases } from '../../lib/publish/releases';
-import type { Check } from './budgets';
+import type { Check, TimeBasis } from './budgets';
 import { runMeasured, type Env, type Measured } from './proc';
 
 const PUBLISH_BUDGET = {
@@ -20,6 +20,8 @@ const PUBLISH_BUDGET = {
   referenceNews: 2000,
   /** Disk an incremental release adds, as a share of a full release. */
   diskShare: 0.03,
+  /** A full build's peak memory, its whole process tree (issue 36: at 25,000 news). */
+  fullBuildPeakBytes: 8 * 1024 ** 3,
 } as const;
 
 type Edit = Record<string, unknown>;
@@ -344,14 +346,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Wall time and pages from one build (the site's or the floor's) to a larger one, and what a page costs against the smaller. */
-function growth(smaller: Pick<FullBuild, 'measured' | 'pages'>, larger: Pick<FullBuild, 'measured' | 'pages'>) {
-  const time = larger.measured.wallSeconds / smaller.measured.wallSeconds;
+/** Time on `basis` and pages from one build (the site's or the floor's) to a larger one, and what a page costs against the smaller. */
+function growth(smaller: Pick<FullBuild, 'measured' | 'pages'>, larger: Pick<FullBuild, 'measured' | 'pages'>, basis: TimeBasis) {
+  const time = larger.measured[basis] / smaller.measured[basis];
   const pages = larger.pages / smaller.pages;
   return { time, pages, perPage: time / pages };
 }
 
-export function publishChecks(results: PublishResults): Check[] {
+/** `basis` where both builds of each pair counted it (CPU time is not counted without `times`), else wall time. */
+const countedBasis = (basis: TimeBasis, builds: Array<Pick<FullBuild, 'measured'> | undefined>): TimeBasis =>
+  builds.every((build) => !build || Number.isFinite(build.measured[basis])) ? basis : 'wallSeconds';
+
+/** Growth rows judge time on `basis`, as the main section's (`--time`, CPU by default: wall time also holds the disk's write-back). */
+export function publishChecks(results: PublishResults, basis: TimeBasis = 'cpuSeconds'): Check[] {
   const checks: Check[] = [];
   for (const timing of results.timings) {
     const seconds = median(timing.runs.map((run) => run.seconds));
@@ -395,9 +402,11 @@ export function publishChecks(results: PublishResults): Check[] {
   }
   // Each size against the next one up: the budget is per step (10,000 -> 25,000), and a row mixing three runs says less.
   for (const [smaller, larger] of results.full.slice(1).map((larger, index) => [results.full[index]!, larger] as const)) {
-    const { time, pages, perPage } = growth(smaller, larger);
+    const floorBuilt = smaller.floor?.measured.code === 0 && larger.floor?.measured.code === 0;
+    const counted = countedBasis(basis, [smaller, larger, ...(floorBuilt ? [smaller.floor, larger.floor] : [])]);
+    const { time, pages, perPage } = growth(smaller, larger, counted);
     // The framework's own growth a page, where the floor was built at both sizes (docs/decisions/build-growth.md).
-    const floor = smaller.floor?.measured.code === 0 && larger.floor?.measured.code === 0 ? growth(smaller.floor, larger.floor) : undefined;
+    const floor = floorBuilt ? growth(smaller.floor!, larger.floor!, counted) : undefined;
     // Across two kinds of machine a time ratio also holds their speeds; only against each one's floor does it cancel.
     const oneMachine = smaller.measuredOn === larger.measuredOn;
     const judged = oneMachine || floor !== undefined;
@@ -406,7 +415,7 @@ export function publishChecks(results: PublishResults): Check[] {
       name: `full build growth ${smaller.news.toLocaleString('en')} → ${larger.news.toLocaleString('en')} news`,
       ok: !judged || (oneMachine ? perPage <= Math.max(1, floor?.perPage ?? 1) : perPage <= floor!.perPage),
       detail:
-        `wall time × ${time.toFixed(2)} for pages × ${pages.toFixed(2)}` +
+        `${counted === 'cpuSeconds' ? 'CPU' : 'wall'} time × ${time.toFixed(2)} for pages × ${pages.toFixed(2)}` +
         (floor ? ` (a page × ${perPage.toFixed(3)}); the floor × ${floor.time.toFixed(2)} for pages × ${floor.pages.toFixed(2)} (a page × ${floor.perPage.toFixed(3)})` : '') +
         (smaller.measuredAt || larger.measuredAt ? `; builds measured ${measuredWhen(smaller)} and ${measuredWhen(larger)}` : '') +
         (judged ? '' : ': two kinds of machine and no floor at both sizes, so not compared'),
@@ -417,7 +426,8 @@ export function publishChecks(results: PublishResults): Check[] {
     checks.push({
       area: 'publish',
       name: `full build, ${full.news.toLocaleString('en')} news`,
-      ok: full.measured.code === 0,
+      ok: full.measured.code === 0 && full.measured.peakRssBytes <= PUBLISH_BUDGET.fullBuildPeakBytes,
+      budget: `succeeds, peak memory ≤ ${PUBLISH_BUDGET.fullBuildPeakBytes / 1024 ** 3} GB`,
       detail:
         `${full.pages.toLocaleString('en')} pages, ${full.measured.wallSeconds.toFixed(0)} s wall, ${cpuFigure(full.measured.cpuSeconds)}, peak ${(full.measured.peakRssBytes / 1_048_576).toFixed(0)} MB, release ${(full.releaseBytes / 1_048_576).toFixed(0)} MB on disk` +
         (full.floor ? `; the floor ${full.floor.pages.toLocaleString('en')} pages, ${full.floor.measured.code === 0 ? `${full.floor.measured.wallSeconds.toFixed(0)} s wall, ${cpuFigure(full.floor.measured.cpuSeconds)}` : `failed (${full.floor.measured.code})`}` : '') +
