@@ -24,7 +24,7 @@ import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManife
 import { changesIncrementally, changesNothing, planPublish, rendersIncrementally, type PublishMode, type PublishPlan } from './plan';
 import { keptExports, pruneMediaCache, removeLeftovers } from './leftovers';
 import { linkTree, STORE_DIR, Store } from './store';
-import { prunedReleases } from './releases';
+import { PRUNED_PREFIX, prunedReleases } from './releases';
 import { inheritAssets } from './assets';
 import { PURGE_ALL, type PurgeResult } from './purge';
 import { purgeTagsForRoutes } from '../cache-tags';
@@ -184,12 +184,19 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   const planFile = join(projectDir, WORK_DIR, 'plan.json');
   await mkdir(join(projectDir, WORK_DIR), { recursive: true });
   let linking: Promise<void> | undefined;
-  // The carry-over's copy of the live release: made by another process as soon as the plan says which pages
-  // change, beside the render plan's writing and the render, not after them.
+  // The carry-over's copy of the live release, made by another process beside the snapshot, the plan and the render:
+  // from the start when Next starts early (the plan most likely incremental), else once the plan says pages change.
   const startLinking = () => {
     rmSync(site, { recursive: true, force: true });
     linking = linkTree(options.liveDir!, site);
     linking.catch(() => {}); // awaited in the carry-over; a render that fails first reports its own error
+  };
+  // A copy for a plan that keeps no page, or a publish that failed: the clean-up after the next switch deletes it
+  // (500,000 links at 25,000 stories take seconds to delete, which no editor need wait for).
+  const setLinkedAside = async () => {
+    await linking?.catch(() => {});
+    linking = undefined;
+    if (existsSync(site)) renameSync(site, join(releasesDir, `${PRUNED_PREFIX}${options.id}-unused`));
   };
 
   const code = codeFingerprint(projectDir, env);
@@ -206,6 +213,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   // Started before the plan when it will most likely be incremental (this code made the live release, and its compile
   // is kept): Next's start, about 1 s, overlaps the snapshot. Its workers wait for the plan file (lib/routes/render-plan.ts).
   let early = !options.full && live?.code === code && isCompileReusable(projectDir, code) ? startRender(true) : undefined;
+  if (early) startLinking();
 
   try {
     // The snapshot (41 MB of JSON at 10,000 stories) is held only until the plan is made.
@@ -216,7 +224,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         const planned = await timed('plan', () => {
           const next = routeManifest(snapshot.site, code);
           const plan = planPublish(live, next, { full: options.full });
-          if (changesIncrementally(plan)) startLinking();
+          if (changesIncrementally(plan) && !linking) startLinking();
           // Next's workers render from this, not from the snapshot: each read only what the plan needs. A render started
           // early for a plan with nothing to render gets the pages without params to render; its export is dropped.
           const renders = rendersIncrementally(plan);
@@ -236,6 +244,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       }
     })();
     log(`publish: ${plan.mode} (${plan.reason})`);
+    if (!changesIncrementally(plan)) await setLinkedAside();
     if (early && !rendersIncrementally(plan)) {
       const dropped = early;
       early = undefined;
@@ -327,7 +336,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       ...(changes ? { cspChanges: changes } : {}),
     };
   } catch (error) {
-    await linking?.catch(() => {});
+    await setLinkedAside();
     await early?.done.catch(() => {});
     rmSync(site, { recursive: true, force: true });
     throw error;

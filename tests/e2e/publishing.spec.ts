@@ -2,7 +2,7 @@
 // real build. Limits and coalescing: server/hook.test.ts.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { compareHashes, treeHashes } from '../../lib/publish/compare';
 import { inlineScriptHashes, loadCspManifest } from '../../lib/csp';
 import { publishDirectory } from '../../lib/publish/build-release';
 import type { Attempt } from '../../server/deployer';
-import { Releases } from '../../lib/publish/releases';
+import { PRUNED_PREFIX, Releases } from '../../lib/publish/releases';
 import { NOTHING_CHANGED } from '../../lib/publish/plan';
 import { API_RETRY_COUNT } from '../../lib/constants';
 import type { StandIn } from '../../stand-in/server';
@@ -409,6 +409,9 @@ test('a publish with nothing changed succeeds, says so, and leaves the live rele
   expect(state.attempt, state.attempt.error).toMatchObject({ id, state: 'succeeded', mode: 'incremental', reason: NOTHING_CHANGED, routes: { rendered: 0, removed: 0 } });
   expect(state.live.id).toBe(live);
   expect(releases.ids()).not.toContain(id);
+  // The copy of the live release it made ahead is aside for the next clean-up, not a release in the making.
+  expect(readdirSync(releases.dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+  expect(readdirSync(releases.dir)).toContain(`${PRUNED_PREFIX}${id}-unused`);
   expect((await call('/uz/')).status).toBe(200);
 });
 
