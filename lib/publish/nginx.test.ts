@@ -40,6 +40,16 @@ describe('nginxInclude', () => {
     expect(include).toContain(`map $host $federation_csp { default "${defaultPolicy.replace("script-src 'self'", "script-src 'self'${federation_script_hashes}")}"; }`);
   });
 
+  it('checks again every page whose hashes are not the last include’s, though its path or its list is', () => {
+    const last = manifest({ '/uz/': hashes(2), '/ru/': hashes(1) });
+    const include = nginxInclude('/srv/x', last);
+    // A switch keeps the unchanged pages' lists: the same lines.
+    expect(nginxInclude('/srv/x', manifest({ ...last.pages }))).toBe(include);
+    const hostile = `${hashes(1)[0]} https://cdn$http_x_csp.example`;
+    expect(() => nginxInclude('/srv/x', manifest({ ...last.pages, '/uz/': [...hashes(1), hostile] }))).toThrow(/the page \/uz\/ has/);
+    expect(() => nginxInclude('/srv/x', manifest({ ...last.pages, '/uz/$http_x/': last.pages['/ru/']! }))).toThrow(/the page path "\/uz\/\$http_x\/"/);
+  });
+
   it('sizes the maps for the release: about two buckets a page, room for the longest path', () => {
     expect(mapHashSizes(['/uz/', '/404.html'])).toEqual({ maxSize: 2048, bucketSize: 256 });
     expect(mapHashSizes(Array.from({ length: 100_000 }, (_, i) => `/uz/news/${i}/`))).toEqual({ maxSize: 201_000, bucketSize: 256 });

@@ -33,6 +33,21 @@ export function mapHashSizes(keys: readonly string[]): { maxSize: number; bucket
   return { maxSize: Math.max(2048, 2 * keys.length + 1000), bucketSize: Math.max(256, Math.ceil((element + 8) / 64) * 64) };
 }
 
+// Each page's line by its list of hashes: a switch keeps the unchanged pages' lists (lib/csp.ts applyCspChanges), so
+// only the pages a publish changed are checked and written again (135,000 pages at 25,000 stories).
+const pageLines = new WeakMap<readonly string[], { path: string; line: string }>();
+
+function pageLine(path: string, hashes: readonly string[]): string {
+  const known = pageLines.get(hashes);
+  if (known?.path === path) return known.line;
+  if (!SAFE_PATH.test(path)) throw new Error(`the page path ${JSON.stringify(path)} has characters no page path has`);
+  const list = scriptHashList(hashes);
+  if (list === null) throw new Error(`the page ${path} has ${JSON.stringify(hashes)} for its script hashes`);
+  const line = `    ${quote(path)} ${quote(list)};`;
+  pageLines.set(hashes, { path, line });
+  return line;
+}
+
 // The include's lines, the map's entries one page a line, so a server can build it a slice at a time.
 function* includeLines(root: string, manifest: CspManifest, comment: string): Generator<string> {
   const dir = resolve(root);
@@ -50,12 +65,7 @@ function* includeLines(root: string, manifest: CspManifest, comment: string): Ge
   yield '    default "";';
   // A page's policy is the default with its hashes after `script-src 'self'` (lib/csp.ts): the map holds only the
   // hashes, checked again here as nginx config, and nginx puts them into the one policy text.
-  for (const [path, hashes] of Object.entries(manifest.pages)) {
-    if (!SAFE_PATH.test(path)) throw new Error(`the page path ${JSON.stringify(path)} has characters no page path has`);
-    const list = scriptHashList(hashes);
-    if (list === null) throw new Error(`the page ${path} has ${JSON.stringify(hashes)} for its script hashes`);
-    yield `    ${quote(path)} ${quote(list)};`;
-  }
+  for (const [path, hashes] of Object.entries(manifest.pages)) yield pageLine(path, hashes);
   yield '}';
   yield `map $host $federation_csp { default ${quote(manifest.default.replace(SCRIPT_SRC, `${SCRIPT_SRC}\${federation_script_hashes}`))}; }`;
   yield '';
