@@ -117,6 +117,9 @@ export interface BuildPoint {
 
 export type TimeBasis = 'cpuSeconds' | 'wallSeconds';
 
+/** How a row names the time it compares. */
+export const timeBasisLabel = (basis: TimeBasis) => (basis === 'cpuSeconds' ? 'CPU time' : 'wall time');
+
 export function buildChecks(points: BuildPoint[], basis: TimeBasis): Check[] {
   const checks: Check[] = [];
   for (const p of points) {
@@ -131,7 +134,7 @@ export function buildChecks(points: BuildPoint[], basis: TimeBasis): Check[] {
   }
   const ok = points.filter((p) => p.site.code === 0 && p.floor.code === 0);
   const largest = ok.at(-1);
-  const label = basis === 'cpuSeconds' ? 'CPU time' : 'wall time';
+  const label = timeBasisLabel(basis);
   // Reported without a budget: it measures Next's per-page work for the spec's payload (bench/README.md).
   const smallest = ok[0];
   if (smallest && largest && smallest !== largest) {

@@ -9,7 +9,7 @@ import { compareTrees } from '../../lib/publish/compare';
 import { createSiteHandler } from '../../server/app';
 import { createReleaseBuilder } from '../../lib/publish/build-release';
 import { newReleaseId, PRUNED_PREFIX, Releases } from '../../lib/publish/releases';
-import type { Check, TimeBasis } from './budgets';
+import { timeBasisLabel, type Check, type TimeBasis } from './budgets';
 import { runMeasured, type Env, type Measured } from './proc';
 
 const PUBLISH_BUDGET = {
@@ -415,7 +415,7 @@ export function publishChecks(results: PublishResults, basis: TimeBasis = 'cpuSe
       name: `full build growth ${smaller.news.toLocaleString('en')} → ${larger.news.toLocaleString('en')} news`,
       ok: !judged || (oneMachine ? perPage <= Math.max(1, floor?.perPage ?? 1) : perPage <= floor!.perPage),
       detail:
-        `${counted === 'cpuSeconds' ? 'CPU' : 'wall'} time × ${time.toFixed(2)} for pages × ${pages.toFixed(2)}` +
+        `${timeBasisLabel(counted)} × ${time.toFixed(2)} for pages × ${pages.toFixed(2)}` +
         (floor ? ` (a page × ${perPage.toFixed(3)}); the floor × ${floor.time.toFixed(2)} for pages × ${floor.pages.toFixed(2)} (a page × ${floor.perPage.toFixed(3)})` : '') +
         (smaller.measuredAt || larger.measuredAt ? `; builds measured ${measuredWhen(smaller)} and ${measuredWhen(larger)}` : '') +
         (judged ? '' : ': two kinds of machine and no floor at both sizes, so not compared'),
