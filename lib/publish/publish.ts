@@ -309,7 +309,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       await timed('precompress', () => precompress(site, [...rendered, ...derived.written]));
       await timed('store', () => {
         inheritAssets(site, live, store);
-        store.adoptTree(site);
+        store.adoptRealized(site);
       });
     }
 

@@ -87,6 +87,33 @@ describe('the release store', () => {
     expect(readlinkSync(join(releases, 'b/uz/news/2'))).toBe(readlinkSync(join(releases, 'a/uz/news/2')));
   });
 
+  it('stores a copy changed through realize as adoptTree would, from the directories realize made real', async () => {
+    const store = new Store(releases);
+    store.adoptTree(join(releases, 'a'));
+    const change = async (release: string) => {
+      await linkTree(join(releases, 'a'), join(releases, release));
+      store.realize(join(releases, release), join(releases, `${release}/uz/news/1`));
+      replaceFileSync(join(releases, `${release}/uz/news/1/index.html`), 'story 1, edited');
+      store.realize(join(releases, release), join(releases, `${release}/uz/news/3`));
+      write(`${release}/uz/news/3/index.html`, 'story 3');
+      write(`${release}/uz/news/3/layout.txt`, 'layout');
+      replaceFileSync(join(releases, `${release}/.routes.json`), '{}');
+    };
+    await change('b');
+    store.adoptRealized(join(releases, 'b'));
+    await change('c');
+    store.adoptTree(join(releases, 'c'));
+
+    expect(treeHashes(join(releases, 'b'))).toEqual(treeHashes(join(releases, 'c')));
+    for (const dir of ['uz/news/1', 'uz/news/2', 'uz/news/3']) {
+      expect(isLink(`b/${dir}`)).toBe(true);
+      expect(readlinkSync(join(releases, 'b', dir))).toBe(readlinkSync(join(releases, 'c', dir)));
+    }
+    // The root's own files are stored too: one file for both copies.
+    expect(inode('b/.routes.json')).toBe(inode('c/.routes.json'));
+    expect(inode('b/uz/news/3/layout.txt')).toBe(inode('a/uz/layout.txt'));
+  });
+
   it('removes what no kept release links to, and nothing else', async () => {
     const store = new Store(releases);
     store.adoptTree(join(releases, 'a'));

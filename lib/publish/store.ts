@@ -29,6 +29,8 @@ export class Store {
   private readonly garbage: string;
   /** By inode, which a rename (the export becoming the release) keeps. */
   private readonly known = new Map<string, KnownDigest>();
+  /** Directories `realize` walked since the last `adoptRealized`: the only ones a copy's changes are in. */
+  private readonly realized = new Set<string>();
 
   constructor(releasesDir: string) {
     this.files = join(resolve(releasesDir), STORE_DIR, 'files');
@@ -110,13 +112,33 @@ export class Store {
 
   // Bottom-up, so a directory whose subdirectories are all links still counts as having subdirectories.
   adoptTree(dir: string): void {
+    this.adoptDir(dir, (subdir) => this.adoptTree(subdir));
+  }
+
+  /**
+   * adoptTree for a copy of a stored release (linkTree) changed through `realize`: only the directories realize made
+   * real can hold files the store lacks (every other one is the live release's), and `root` for its own files.
+   * At 25,000 stories it reads a few directories, not the 100,000 links of the story folders.
+   */
+  adoptRealized(root: string): void {
+    const rootDir = resolve(root);
+    const dirs = new Set([rootDir, ...[...this.realized].filter((dir) => dir.startsWith(`${rootDir}/`))]);
+    this.realized.clear();
+    // In any order: a realized directory's parents were realized with it, so each has it (real or pooled) below.
+    for (const dir of dirs) {
+      if (lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) this.adoptDir(dir);
+    }
+  }
+
+  /** Adopts `dir`'s files and pools it when it has no subdirectory; `intoSubdir` sees each real subdirectory first. */
+  private adoptDir(dir: string, intoSubdir?: (path: string) => void): void {
     const hashes = new Map<string, string>();
     let subdirs = 0;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isSymbolicLink()) subdirs++;
       else if (entry.isDirectory()) {
-        this.adoptTree(path);
+        intoSubdir?.(path);
         subdirs++;
       } else if (entry.isFile()) hashes.set(entry.name, this.adoptFile(path));
     }
@@ -140,6 +162,7 @@ export class Store {
     let current = resolve(root);
     for (const part of relative(resolve(root), resolve(dir)).split('/').filter(Boolean)) {
       current = join(current, part);
+      this.realized.add(current);
       const stat = lstatSync(current, { throwIfNoEntry: false });
       if (!stat) {
         mkdirSync(current);
