@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -147,6 +147,41 @@ describe('prepareMedia (against a real HTTP server)', () => {
       expect(changed.manifest[url]!.variants[0]!.path).not.toBe(first.manifest[url]!.variants[0]!.path);
     } finally {
       await new Promise((done) => cached.close(done));
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rewrites its index of pictures only when it changed, and reads it again when another process did', async () => {
+    let requests = 0;
+    const counted = createServer((_req, res) => {
+      requests++;
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'max-age=60' }).end(jpeg);
+    });
+    await new Promise<void>((done) => counted.listen(0, '127.0.0.1', done));
+    const port = (counted.address() as { port: number }).port;
+    const urls = [`http://127.0.0.1:${port}/uploads/a.jpg`, `http://127.0.0.1:${port}/uploads/b.jpg`];
+    const dir = await mkdtemp(path.join(tmpdir(), 'media-index-'));
+    const indexFile = path.join(dir, '.cache/picture-urls.json');
+    const version = () => {
+      const { ino, mtimeMs } = statSync(indexFile);
+      return { ino, mtimeMs };
+    };
+    try {
+      const policy = await picturePolicy({ apiBaseUrl: `http://127.0.0.1:${port}/api` });
+      await prepareMedia({ root: dir, urls, policy, now: 0 });
+      const written = version();
+      // Every picture still fresh: nothing asked, nothing written.
+      expect((await prepareMedia({ root: dir, urls, policy, now: 1_000 })).fresh).toBe(2);
+      expect([requests, version()]).toEqual([2, written]);
+      // One picture no longer shown: the index loses it.
+      await prepareMedia({ root: dir, urls: urls.slice(0, 1), policy, now: 2_000 });
+      expect(Object.keys(JSON.parse(readFileSync(indexFile, 'utf8')) as object)).toEqual(urls.slice(0, 1));
+      // Another process empties the file: this one does not trust what it kept of it.
+      writeFileSync(indexFile, '{}');
+      const after = await prepareMedia({ root: dir, urls: urls.slice(0, 1), policy, now: 3_000 });
+      expect([after.fresh, requests]).toEqual([0, 3]);
+    } finally {
+      await new Promise((done) => counted.close(done));
       await rm(dir, { recursive: true, force: true });
     }
   });
