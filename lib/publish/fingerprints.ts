@@ -63,7 +63,9 @@ export function routeManifest(site: Site, code: string): RouteManifest {
   routes[SITEMAP_INDEX_PATH] = fingerprint(sitemapIndexEntries(sitemaps, ''));
   const frame = fingerprint(locales.map((locale) => frameData(site, locale)));
   longTextDigests = digests;
-  return { version: 1, code, frame, routes: Object.fromEntries(Object.entries(routes).sort(([a], [b]) => (a < b ? -1 : 1))) };
+  // Not sorted (0.2 s at 25,000 stories): the route table's order, then the languages' and the content's, so the same
+  // content and code give the same file, in a publish as in a full build.
+  return { version: 1, code, frame, routes };
 }
 
 export function writeRouteManifestFile(root: string, manifest: RouteManifest): void {

@@ -24,6 +24,7 @@ describe('the route table', () => {
     expect(pathTo('home')).toBe('/');
     expect(pathTo('newsStory', { id: 5 })).toBe('/news/5');
     expect(pathTo('newsArchive', { page: '2' })).toBe('/news/page/2');
+    expect(pathTo('newsStory', { id: 'a b/?' })).toBe('/news/a%20b%2F%3F');
     expect(localePath('uz', 'home')).toBe('/uz/');
     expect(localePath('ru', 'newsStory', { id: '5' })).toBe('/ru/news/5/');
     expect(localePath('oz', 'feed')).toBe('/oz/feed.xml');

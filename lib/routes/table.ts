@@ -50,12 +50,20 @@ export const paramNames = (pattern: string): string[] => [...pattern.matchAll(/\
 
 const isFile = (pattern: string) => /\.[a-z]+$/.test(pattern);
 
+// Each pattern split once at its params (`['/news/', 'id', '']`): a publish fills 108,000 paths at 25,000 stories,
+// where a replace with a callback took 0.2-0.4 s.
+const patternParts = new Map<string, string[]>();
+
 function fill(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/\[(\w+)\]/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${pattern}: no value for [${name}]`);
-    return encodeURIComponent(String(value));
-  });
+  let parts = patternParts.get(pattern);
+  if (!parts) patternParts.set(pattern, (parts = pattern.split(/\[(\w+)\]/)));
+  let path = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = params[parts[i]!];
+    if (value === undefined) throw new Error(`${pattern}: no value for [${parts[i]}]`);
+    path += encodeURIComponent(String(value)) + parts[i + 1]!;
+  }
+  return path;
 }
 
 /** The route's path without language, as links are written (the site's Link adds it): `/news/5`, `/`. */
