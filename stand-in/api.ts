@@ -74,20 +74,23 @@ const error = (status: number, message: string) => json(status, { message });
 export class Api {
   private views = new Map<string, View>();
 
-  constructor(private data: Dataset) {}
+  constructor(private data: Dataset) {
+    this.warm();
+  }
 
-  /** Replaces the dataset (e.g. a new news count). */
+  /** Replaces the dataset (e.g. a new news count, an editor's change). */
   setData(data: Dataset): void {
     this.data = data;
     this.views.clear();
+    this.warm();
   }
 
   /**
-   * Makes every list's answer now, as a real API has its answers ready when an editor publishes: otherwise the
-   * first snapshot after an edit waits for this stand-in's 2-3 s of work at 25,000 stories, on the cores the publish
-   * runs on (the real API is elsewhere).
+   * Makes every list's answer when the content changes, as a real API has its answers ready when an editor
+   * publishes: otherwise the first snapshot after an edit waits for this stand-in's 2-3 s of work at 25,000
+   * stories, on the cores the publish runs on (the real API is elsewhere).
    */
-  warm(): void {
+  private warm(): void {
     for (const [name, collection] of Object.entries(COLLECTIONS)) {
       for (const lang of LANGS) {
         const view = this.view(name, collection, lang);
@@ -131,8 +134,11 @@ export class Api {
       return error(400, `per_page must be an integer from 1 to ${MAX_PER_PAGE}`);
     }
     const needle = (query.get('search') ?? '').trim().toLowerCase();
-    const haystack = needle ? (view.haystack ??= view.items.map((r) => collection.text(r).toLowerCase())) : [];
-    const matches = needle ? view.items.filter((_, i) => (haystack[i] as string).includes(needle)) : view.items;
+    let matches = view.items;
+    if (needle) {
+      const haystack = (view.haystack ??= view.items.map((r) => collection.text(r).toLowerCase()));
+      matches = view.items.filter((_, i) => haystack[i]!.includes(needle));
+    }
     const total = matches.length;
     const lastPage = pageCount(total, perPage);
     const data = matches.slice((page - 1) * perPage, page * perPage);

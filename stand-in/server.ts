@@ -127,10 +127,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     data = dataset(state.news);
     await ensureMedia(mediaDir, data.media.values());
     api.setData(data);
-    api.warm();
   }
   const api = new Api(data);
-  api.warm();
   let dice: Rng = rng(options.seed ?? 1);
 
   let stats: Stats = { total: 0, byPath: {}, maxInFlight: 0, inFlight: 0 };

@@ -37,10 +37,11 @@ export function renderPlan(site: Site, render: readonly string[]): RenderPlan {
   const params: RenderPlan['params'] = {};
   const data: RenderPlan['data'] = {};
   for (const route of allRoutes) {
+    const withoutParams = paramNames(route.pattern).length === 0;
     for (const locale of locales) {
       for (const routeParams of route.params(site, locale)) {
         const path = routePath(route, locale, routeParams);
-        if (paramNames(route.pattern).length === 0) data[path] = route.data(site, locale, routeParams);
+        if (withoutParams) data[path] = route.data(site, locale, routeParams);
         else if (wanted.has(path)) {
           ((params[route.pattern] ??= {})[locale] ??= []).push(routeParams);
           data[path] = route.data(site, locale, routeParams);

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listedPages, localePath, pathTo, routeTable, smokeDetailFolders, smokePages } from './table';
+import { listedPages, localePath, paramNames, pathTo, routeTable, smokeDetailFolders, smokePages } from './table';
 
 /** Every page (`page.tsx`) and file route (`route.ts`) under app/[locale]/, as a pattern: `/news/[id]`, `/feed.xml`. */
 function appRoutes(): string[] {
@@ -30,6 +30,8 @@ describe('the route table', () => {
     expect(localePath('oz', 'feed')).toBe('/oz/feed.xml');
     expect(localePath('uz', 'leaderCalendar', { id: 1 })).toBe('/uz/managements/1/reception.ics');
     expect(() => pathTo('newsStory', {} as { id: string })).toThrow('no value for [id]');
+    expect(paramNames('/managements/[id]/reception.ics')).toEqual(['id']);
+    expect(paramNames('/about-us')).toEqual([]);
   });
 
   it('gives the sitemap, the smoke check and the browser tests the pages without params, home first', () => {

@@ -132,21 +132,22 @@ export async function prepareMedia(options: PrepareMediaOptions): Promise<Prepar
     return { width, height, variants };
   };
 
-  const knownCopies = (url: string) => (known[url] && hasCopies(known[url].entry) ? known[url] : undefined);
   // Still fresh, at once: 23,000 pictures at 25,000 stories, which a publish need not queue for a download.
-  const stale = urls.filter((url) => {
-    const before = knownCopies(url);
-    if (!before || before.freshUntil <= now) return true;
+  const stale: Array<{ url: string; before: KnownPicture | undefined }> = [];
+  for (const url of urls) {
+    const before = known[url] && hasCopies(known[url].entry) ? known[url] : undefined;
+    if (!before || before.freshUntil <= now) {
+      stale.push({ url, before });
+      continue;
+    }
     result.manifest[url] = before.entry;
     index[url] = before;
     result.fresh++;
-    return false;
-  });
+  }
   await Promise.all(
-    stale.map((url) =>
+    stale.map(({ url, before }) =>
       downloads(async () => {
         try {
-          const before = knownCopies(url);
           const answer = await fetchPicture(url, policy, before?.validators ?? {});
           const freshUntil = now + answer.freshSeconds * 1000;
           if ('unchanged' in answer) {
