@@ -97,6 +97,14 @@ describe('readConfig', () => {
     }
   });
 
+  it('renders a publish of at most PUBLISH_ONE_WORKER_ROUTES routes with one worker, 500 unless set, a whole number', () => {
+    expect(readConfig({}).oneWorkerRoutes).toBe(500);
+    expect(readConfig({ PUBLISH_ONE_WORKER_ROUTES: '0' }).oneWorkerRoutes).toBe(0);
+    for (const wrong of ['-1', '2.5', 'few']) {
+      expect(() => readConfig({ PUBLISH_ONE_WORKER_ROUTES: wrong }), wrong).toThrow(/PUBLISH_ONE_WORKER_ROUTES=".*" is not valid: expected a whole number of routes/);
+    }
+  });
+
   it('names every wrong variable in one error', () => {
     const wrong = { FEDERATION_API_URL: 'localhost:4010/api', PORT: '80000', DEPLOY_HOOK_SECRET: 'short', NEXT_PUBLIC_GA_ID: 'UA-1234-1' };
     expect(() => readConfig(wrong)).toThrow(ConfigError);

@@ -19,6 +19,9 @@ const DEFAULT_BUILD_TIMEOUT_MIN = 120;
  */
 const DEFAULT_PUBLISHER_IDLE_MIN = 15;
 const DEFAULT_SITE_URL = 'http://localhost:3000';
+// Where a second worker's speed starts to outweigh restarting the render Next started early with one (about 10 s;
+// docs/decisions/build-workers.md).
+const DEFAULT_ONE_WORKER_ROUTES = 500;
 const MIN_SECRET_LENGTH = 16;
 
 export class ConfigError extends Error {
@@ -102,6 +105,13 @@ const schema = z
       }
       return workers;
     }),
+    PUBLISH_ONE_WORKER_ROUTES: checked((raw) => {
+      const routes = raw === undefined ? DEFAULT_ONE_WORKER_ROUTES : Number(raw);
+      if (!Number.isInteger(routes) || routes < 0) {
+        throw new Error(`PUBLISH_ONE_WORKER_ROUTES=${JSON.stringify(raw)} is not valid: expected a whole number of routes, 0 or more.`);
+      }
+      return routes;
+    }),
     // Spec section 5: `GTM-` and uppercase letters or digits; Google Analytics 4 ids start with `G-`.
     NEXT_PUBLIC_GTM_ID: analyticsId('NEXT_PUBLIC_GTM_ID', /^GTM-[A-Z0-9]+$/, 'GTM-AB12CD3'),
     NEXT_PUBLIC_GA_ID: analyticsId('NEXT_PUBLIC_GA_ID', /^G-[A-Z0-9]+$/, 'G-AB12CD34EF'),
@@ -172,6 +182,7 @@ const schema = z
     siteUrl: env.SITE_URL,
     mediaHosts: env.MEDIA_HOSTS,
     buildWorkers: env.BUILD_WORKERS,
+    oneWorkerRoutes: env.PUBLISH_ONE_WORKER_ROUTES,
     gtmId: env.NEXT_PUBLIC_GTM_ID,
     gaId: env.NEXT_PUBLIC_GA_ID,
     port: env.PORT,

@@ -75,11 +75,11 @@ describe('Deployer', () => {
 });
 
 describe('errorSummary', () => {
-  it('passes a full build on, joins it into a queued one, and reports the publish: mode, reason, routes, phases, purge', async () => {
+  it('passes a full build on, joins it into a queued one, and reports the publish: mode, reason, routes, phases, workers, purge', async () => {
     const asked: Array<{ id: string; full?: boolean }> = [];
     const report = {
       id: 'x', dir: '/r/x', mode: 'incremental' as const, reason: 'content changed: 1 new, 3 changed, 0 removed',
-      routes: { rendered: 4, carried: 250, removed: 0 }, pageCount: 260, phases: { snapshot: 1.2, render: 5.1, switch: 0.1, purge: 0.2 },
+      routes: { rendered: 4, carried: 250, removed: 0 }, pageCount: 260, phases: { snapshot: 1.2, render: 5.1, switch: 0.1, purge: 0.2 }, renderWorkers: 1,
       purgeTags: ['/uz/news/5', '/news/5'],
       purge: [{ endpoint: 'http://127.0.0.1:6081/', ok: false, tags: 2, attempts: 4, error: '503 Service Unavailable' }],
     };
@@ -102,7 +102,7 @@ describe('errorSummary', () => {
     await deployer.idle();
     expect(asked).toEqual([{ id: first.id, full: undefined }, { id: queued.id, full: true }]);
     expect(deployer.status().attempt).toMatchObject({
-      state: 'succeeded', mode: 'incremental', reason: report.reason, routes: report.routes, phases: report.phases, pageCount: 260, purge: report.purge,
+      state: 'succeeded', mode: 'incremental', reason: report.reason, routes: report.routes, phases: report.phases, renderWorkers: 1, pageCount: 260, purge: report.purge,
     });
     // The hook's status names each cache's purge, not the list of tags.
     expect(deployer.status().attempt).not.toHaveProperty('purgeTags');

@@ -21,6 +21,7 @@ export interface Attempt {
   reason?: string;
   routes?: PublishReport['routes'];
   phases?: PublishReport['phases'];
+  renderWorkers?: PublishReport['renderWorkers'];
   /** Each cache's purge after the switch: endpoint, ok, tags, attempts (lib/publish/purge.ts). */
   purge?: PublishReport['purge'];
   /** One line, for editors: never a stack trace. */
@@ -105,7 +106,7 @@ export class Deployer {
       const { pageCount, report } = await this.build(attempt.id, { full: attempt.full });
       attempt.state = 'succeeded';
       attempt.pageCount = pageCount;
-      if (report) Object.assign(attempt, { mode: report.mode, reason: report.reason, routes: report.routes, phases: report.phases, ...(report.purge ? { purge: report.purge } : {}) });
+      if (report) Object.assign(attempt, { mode: report.mode, reason: report.reason, routes: report.routes, phases: report.phases, ...(report.renderWorkers ? { renderWorkers: report.renderWorkers } : {}), ...(report.purge ? { purge: report.purge } : {}) });
     } catch (error) {
       attempt.state = 'failed';
       attempt.error = errorSummary(error, this.options.secrets);

@@ -106,7 +106,7 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
       if (options.afterSwitch) await runAfterSwitch(options.afterSwitch, options.log);
       report.phases.switch = since(switching);
       report.secondsToLive = since(began);
-      options.log?.(`deploy ${id}: live in ${report.secondsToLive} s (${report.mode}, ${report.routes.rendered} routes rendered, ${report.routes.carried} carried over, ${report.routes.removed} removed; ${report.pageCount} pages)`);
+      options.log?.(`deploy ${id}: live in ${report.secondsToLive} s (${report.mode}, ${report.routes.rendered} routes rendered${report.renderWorkers ? ` by ${report.renderWorkers} worker${report.renderWorkers > 1 ? 's' : ''}` : ''}, ${report.routes.carried} carried over, ${report.routes.removed} removed; ${report.pageCount} pages)`);
       if (options.purgeUrls?.length) {
         const purging = performance.now();
         report.purge = await purgeCaches(options.purgeUrls, report.purgeTags);

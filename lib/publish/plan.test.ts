@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest } from './fingerprints';
-import { changesIncrementally, changesNothing, NOTHING_CHANGED, planPublish, rendersIncrementally } from './plan';
+import { changesIncrementally, changesNothing, NOTHING_CHANGED, planPublish, rendersIncrementally, rendersWithOneWorker } from './plan';
 
 const manifest = (routes: Record<string, string>, overrides: Partial<RouteManifest> = {}): RouteManifest => ({
   version: 1, code: 'c1', frame: 'f1', routes, ...overrides,
@@ -42,5 +42,17 @@ describe('planning a publish', () => {
     expect(kinds(planPublish(live, manifest(withoutStory)))).toEqual({ changes: true, renders: false, nothing: false });
     expect(kinds(planPublish(live, live))).toEqual({ changes: false, renders: false, nothing: true });
     expect(kinds(planPublish(live, live, { full: true }))).toEqual({ changes: false, renders: false, nothing: false });
+  });
+
+  it('gives one worker to a render of at most so many routes, and every worker to a larger one or a full build', () => {
+    const stories = (count: number, hash: string) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`/uz/news/${i + 1}/`, hash]));
+    const archive = manifest(stories(11, 'a'));
+    const edited = (count: number) => planPublish(archive, manifest({ ...archive.routes, ...stories(count, 'b') }));
+    expect(rendersWithOneWorker(edited(1), 10)).toBe(true);
+    expect(rendersWithOneWorker(edited(10), 10)).toBe(true);
+    expect(rendersWithOneWorker(edited(11), 10)).toBe(false);
+    expect(rendersWithOneWorker(edited(1), 0)).toBe(false);
+    expect(rendersWithOneWorker(planPublish(live, live), 10)).toBe(false);
+    expect(rendersWithOneWorker(planPublish(live, manifest({ '/uz/': 'h1' }), { full: true }), 10)).toBe(false);
   });
 });

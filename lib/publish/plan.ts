@@ -18,6 +18,14 @@ export interface PublishPlan {
 /** An incremental publish with pages to render (not only removals). */
 export const rendersIncrementally = (plan: PublishPlan): boolean => plan.mode === 'incremental' && plan.render.length > 0;
 
+/**
+ * An incremental publish with pages to render, at most `oneWorkerRoutes` (PUBLISH_ONE_WORKER_ROUTES): one of Next's
+ * workers renders them, the one of the render started early. Each worker loads the server's code and warms the same
+ * routes, which costs a few dozen pages more than a second worker saves (docs/decisions/build-workers.md).
+ */
+export const rendersWithOneWorker = (plan: PublishPlan, oneWorkerRoutes: number): boolean =>
+  rendersIncrementally(plan) && plan.render.length <= oneWorkerRoutes;
+
 /** An incremental publish with pages to render or remove: the new release carries the live one's other pages over. */
 export const changesIncrementally = (plan: PublishPlan): boolean => plan.mode === 'incremental' && plan.render.length + plan.remove.length > 0;
 

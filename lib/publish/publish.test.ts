@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STALE_SCRATCH_MS } from './leftovers';
-import { cleanUp, nextPhases, WORK_DIR } from './publish';
+import { cleanUp, nextPhases, nextWorkers, WORK_DIR } from './publish';
 import { linkTree, Store } from './store';
 import { Releases } from './releases';
 
@@ -77,5 +77,11 @@ describe('the phases next build times itself', () => {
     const output = ['✓ Compiled successfully in 2.7s', '  Generating static pages using 2 workers (0/70) ...', '✓ Generating static pages using 2 workers (70/70) in 812ms'];
     expect(nextPhases(output)).toEqual({ 'render: compile': 2.7, 'render: pages': 0.812 });
     expect(nextPhases(['nothing timed'])).toEqual({});
+  });
+
+  it('reads how many workers rendered the pages', () => {
+    expect(nextWorkers(['  Generating static pages using 2 workers (0/70) ...', '✓ Generating static pages using 2 workers (70/70) in 812ms'])).toBe(2);
+    expect(nextWorkers(['✓ Generating static pages using 1 worker (12/12) in 1.4s'])).toBe(1);
+    expect(nextWorkers(['nothing rendered'])).toBeUndefined();
   });
 });

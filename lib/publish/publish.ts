@@ -21,7 +21,7 @@ import { smokeCheck } from './smoke';
 import { codeFingerprint } from './code-fingerprint';
 import { isCompileReusable, renderArgs, setPrerenderedAside } from './compiled-server';
 import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManifest } from './fingerprints';
-import { changesIncrementally, changesNothing, planPublish, rendersIncrementally, type PublishMode, type PublishPlan } from './plan';
+import { changesIncrementally, changesNothing, planPublish, rendersIncrementally, rendersWithOneWorker, type PublishMode, type PublishPlan } from './plan';
 import { keptExports, pruneMediaCache, removeLeftovers } from './leftovers';
 import { linkTree, STORE_DIR, Store } from './store';
 import { PRUNED_PREFIX, prunedReleases } from './releases';
@@ -51,6 +51,8 @@ export interface PublishReport {
   pageCount: number;
   /** Wall seconds of each phase, in order. */
   phases: Record<string, number>;
+  /** Next's workers for the render, when there was one: one for a few routes (PUBLISH_ONE_WORKER_ROUTES). */
+  renderWorkers?: number;
   /** From the builder's start to the switch (and the after-switch command): what an editor waits for. */
   secondsToLive?: number;
   /** Nothing changed: no new release was made, `dir` is the live one, and nothing is switched. */
@@ -132,6 +134,12 @@ export function nextPhases(output: readonly string[]): Record<string, number> {
   return { ...(compile === undefined ? {} : { 'render: compile': compile }), ...(pages === undefined ? {} : { 'render: pages': pages }) };
 }
 
+/** How many workers Next rendered the pages with, by its own output. */
+export function nextWorkers(output: readonly string[]): number | undefined {
+  const match = output.map((line) => /Generating static pages using (\d+) workers?\b/.exec(line)).findLast(Boolean);
+  return match ? Number(match[1]) : undefined;
+}
+
 function readManifest<T>(dir: string | undefined, file: string): T | null {
   if (!dir) return null;
   try {
@@ -202,22 +210,28 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   const code = codeFingerprint(projectDir, env);
   const live = readManifest<RouteManifest>(options.liveDir, ROUTE_MANIFEST);
   const renderEnv: NodeJS.ProcessEnv = { ...env, NEXT_EXPORT_DIR: relative(projectDir, exportDir) };
+  const { oneWorkerRoutes } = readConfig(env);
   const output: string[] = [];
-  const startRender = (planned: boolean) => {
+  const startRender = (render: { planned: boolean; oneWorker: boolean }) => {
     const started = performance.now();
     const args = renderArgs(projectDir, code);
-    const done = run('next', args, { cwd: projectDir, env: planned ? { ...renderEnv, [PLAN_ENV]: planFile } : renderEnv, log: (line) => (output.push(line), log(line)) });
+    const nextEnv = { ...renderEnv, ...(render.planned && { [PLAN_ENV]: planFile }), ...(render.oneWorker && { BUILD_WORKERS: '1' }) };
+    // A one-worker render is most often started before the plan, beside the snapshot that is on the editor's path:
+    // niced below the publisher (19 to its 10), it takes what the snapshot leaves of the two cores.
+    const [command, commandArgs] = render.oneWorker ? ['nice', ['-n', '9', 'next', ...args]] : ['next', args];
+    const done = run(command, commandArgs, { cwd: projectDir, env: nextEnv, log: (line) => (output.push(line), log(line)) });
     done.catch(() => {}); // awaited where its export is needed; a snapshot that fails first reports its own error
     return { started, done };
   };
   // Started before the plan when it will most likely be incremental (this code made the live release, and its compile
   // is kept): Next's start, about 1 s, overlaps the snapshot. Its workers wait for the plan file (lib/routes/render-plan.ts).
-  let early = !options.full && live?.code === code && isCompileReusable(projectDir, code) ? startRender(true) : undefined;
+  // One worker: most plans are an edited story's pages; a plan of more routes than PUBLISH_ONE_WORKER_ROUTES drops it.
+  let early = !options.full && live?.code === code && isCompileReusable(projectDir, code) ? startRender({ planned: true, oneWorker: true }) : undefined;
   if (early) startLinking();
 
   try {
     // The snapshot (41 MB of JSON at 10,000 stories) is held only until the plan is made.
-    const { plan, next } = await (async () => {
+    const { plan, next, forRender } = await (async () => {
       try {
         // In this process (already under react-server conditions): a process of its own took 1.3 s more to start.
         const snapshot = await timed('snapshot', () => snapshotContent(projectDir, log));
@@ -226,14 +240,14 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
           const plan = planPublish(live, next, { full: options.full });
           if (changesIncrementally(plan) && !linking) startLinking();
           // Next's workers render from this, not from the snapshot: each read only what the plan needs. A render started
-          // early for a plan with nothing to render gets the pages without params to render; its export is dropped.
-          const renders = rendersIncrementally(plan);
-          const forRender: RenderPlan | undefined = renders || early ? renderPlan(snapshot.site, renders ? plan.render : []) : undefined;
-          return { plan, next, forRender };
+          // early that is not to render this plan gets the pages without params to render; its export is dropped.
+          const forRender: RenderPlan | undefined = rendersIncrementally(plan) ? renderPlan(snapshot.site, plan.render) : undefined;
+          const forEarly = early && (rendersWithOneWorker(plan, oneWorkerRoutes) ? forRender : renderPlan(snapshot.site, []));
+          return { plan, next, forRender, forEarly };
         });
         // Only a full render reads each language's content from .content/; an incremental one reads the plan.
         await timed('snapshot: write', () => snapshot.write({ localeFiles: planned.plan.mode === 'full' }));
-        if (planned.forRender) writeRenderPlanFile(planFile, planned.forRender);
+        if (planned.forEarly) writeRenderPlanFile(planFile, planned.forEarly);
         // Once the report is out: 0.3-0.5 s at 10,000 stories, which slowed the render beside it (both cores render).
         options.defer(() => snapshot.saveSanitized());
         return planned;
@@ -245,7 +259,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     })();
     log(`publish: ${plan.mode} (${plan.reason})`);
     if (!changesIncrementally(plan)) await setLinkedAside();
-    if (early && !rendersIncrementally(plan)) {
+    if (early && !rendersWithOneWorker(plan, oneWorkerRoutes)) {
       const dropped = early;
       early = undefined;
       // Its compile is kept for the next publish; what it rendered goes.
@@ -260,12 +274,15 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       return { id: options.id, mode: plan.mode, reason: plan.reason, dir: live, routes: { rendered: 0, carried: plan.keep, removed: 0 }, pageCount, phases, unchanged: true, purgeTags: [] };
     }
 
+    let renderWorkers: number | undefined;
     if (plan.mode === 'full' || rendersIncrementally(plan)) {
-      const render = early ?? startRender(plan.mode === 'incremental');
+      if (forRender && !early) writeRenderPlanFile(planFile, forRender);
+      const render = early ?? startRender({ planned: plan.mode === 'incremental', oneWorker: rendersWithOneWorker(plan, oneWorkerRoutes) });
       if (early) phases['render: before the plan'] = Number(((performance.now() - early.started) / 1000).toFixed(2));
       // From the plan to the export: what an editor waits for.
       await timed('render', () => render.done);
       Object.assign(phases, nextPhases(output));
+      renderWorkers = nextWorkers(output);
       // Its prerendered copies go aside (Next would delete them one by one in the next publish's way); the compile stays.
       await timed('tidy', () => setPrerenderedAside(projectDir, next.code, join(projectDir, TRASH_DIR, `server-${options.id}`)));
     } else {
@@ -332,6 +349,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       routes: { rendered: plan.render.length, carried, removed: plan.remove.length },
       pageCount,
       phases,
+      ...(renderWorkers === undefined ? {} : { renderWorkers }),
       purgeTags: plan.mode === 'full' ? PURGE_ALL : purgeTagsForRoutes([...plan.render, ...plan.remove]),
       ...(changes ? { cspChanges: changes } : {}),
     };

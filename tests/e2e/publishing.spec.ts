@@ -15,12 +15,14 @@ import { publishDirectory } from '../../lib/publish/build-release';
 import type { Attempt } from '../../server/deployer';
 import { PRUNED_PREFIX, Releases } from '../../lib/publish/releases';
 import { NOTHING_CHANGED } from '../../lib/publish/plan';
+import { buildWorkers } from '../../lib/build-env';
 import { API_RETRY_COUNT } from '../../lib/constants';
 import type { StandIn } from '../../stand-in/server';
 
 test.describe.configure({ mode: 'serial' });
 
 const API_TIMEOUT_S = 4;
+const ONE_WORKER_ROUTES = 30;
 /** The stand-in's URL as a pattern, for the errors that must name it. */
 const escapedApi = escapeRegExp(publishingApiUrl);
 const SECRET = randomBytes(24).toString('hex');
@@ -182,6 +184,8 @@ test.beforeAll(async () => {
       FEDERATION_API_URL: api,
       // 4 s, not the spec's 10 s, so the silent-API test waits 4 s a try; loopback answers come in milliseconds.
       FEDERATION_API_TIMEOUT_S: String(API_TIMEOUT_S),
+      // Below the first edits' routes, above an edited story's: both ways a publish renders (lib/publish/plan.ts).
+      PUBLISH_ONE_WORKER_ROUTES: String(ONE_WORKER_ROUTES),
       SITE_DIR: join(dir, 'no-out'),
     },
     'hook server',
@@ -347,8 +351,11 @@ test('content edits publish incrementally, leave the release before them as it w
   // The code is the good build's: its compile is reused (lib/publish/compiled-server.ts), only pages render.
   expect(attempt.phases).not.toHaveProperty(['render: compile']);
   expect(attempt.phases).toHaveProperty(['render: pages']);
-  // And Next was started while the snapshot was read, before the plan (lib/routes/render-plan.ts).
-  expect(attempt.phases['render: before the plan']).toBeGreaterThan(0);
+  // Next was started while the snapshot was read, before the plan (lib/routes/render-plan.ts), with one worker: for
+  // more routes than one worker renders it was dropped, and every worker rendered them.
+  expect(attempt.routes.rendered).toBeGreaterThan(ONE_WORKER_ROUTES);
+  expect(attempt.phases['render: dropped']).toBeGreaterThan(0);
+  expect(attempt.renderWorkers).toBe(buildWorkers());
   expect(treeHashes(releases.pathOf(before))).toEqual(beforeFiles);
   // The sanitiser's work is saved for the next publish once this one's report is out (scripts/publish.ts), with the
   // new story's excerpt: a fresh publisher does not make every excerpt again.
@@ -444,6 +451,11 @@ test('a publish after a rollback starts from the release rolled back to: its pol
   expect(attempt).toMatchObject({ mode: 'incremental', reason: expect.stringMatching(/^content changed: 0 new, \d+ changed, 0 removed$/) });
   // The publish with nothing changed before it had started Next early and dropped its render: the compile was kept.
   expect(attempt.phases).not.toHaveProperty(['render: compile']);
+  // A few routes: the render Next started before the plan, with one worker, rendered them.
+  expect(attempt.routes.rendered).toBeLessThanOrEqual(ONE_WORKER_ROUTES);
+  expect(attempt.phases['render: before the plan']).toBeGreaterThan(0);
+  expect(attempt.phases).not.toHaveProperty(['render: dropped']);
+  expect(attempt.renderWorkers).toBe(1);
   const live = releases.pathOf((await hookState()).live.id);
   // The release's own file (what a restarted server or nginx reads), not only the switch's policies in memory.
   const policies = loadCspManifest(live);
