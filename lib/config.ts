@@ -50,6 +50,13 @@ export function normaliseBaseUrl(raw: string): string {
 }
 
 /** A variable read by `check`, whose thrown message becomes the issue a person reads. */
+/** `raw` as a whole number from `min` to `max`, else an error naming the variable and what it expects. */
+function wholeNumber(name: string, raw: string, min: number, max: number, expected: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name}=${JSON.stringify(raw)} is not valid: expected ${expected}.`);
+  return value;
+}
+
 function checked<T>(check: (raw: string | undefined) => T, base = optional) {
   return base.transform((raw, ctx) => {
     try {
@@ -97,21 +104,10 @@ const schema = z
     }),
     SITE_URL: optional.transform((raw) => (raw ?? DEFAULT_SITE_URL).replace(/\/+$/, '')),
     MEDIA_HOSTS: optional,
-    BUILD_WORKERS: checked((raw) => {
-      if (raw === undefined) return undefined;
-      const workers = Number(raw);
-      if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
-        throw new Error(`BUILD_WORKERS=${JSON.stringify(raw)} is not valid: expected a whole number from 1 to 64.`);
-      }
-      return workers;
-    }),
-    PUBLISH_ONE_WORKER_ROUTES: checked((raw) => {
-      const routes = raw === undefined ? DEFAULT_ONE_WORKER_ROUTES : Number(raw);
-      if (!Number.isInteger(routes) || routes < 0) {
-        throw new Error(`PUBLISH_ONE_WORKER_ROUTES=${JSON.stringify(raw)} is not valid: expected a whole number of routes, 0 or more.`);
-      }
-      return routes;
-    }),
+    BUILD_WORKERS: checked((raw) => (raw === undefined ? undefined : wholeNumber('BUILD_WORKERS', raw, 1, 64, 'a whole number from 1 to 64'))),
+    PUBLISH_ONE_WORKER_ROUTES: checked((raw) =>
+      raw === undefined ? DEFAULT_ONE_WORKER_ROUTES : wholeNumber('PUBLISH_ONE_WORKER_ROUTES', raw, 0, Number.MAX_SAFE_INTEGER, 'a whole number of routes, 0 or more'),
+    ),
     // Spec section 5: `GTM-` and uppercase letters or digits; Google Analytics 4 ids start with `G-`.
     NEXT_PUBLIC_GTM_ID: analyticsId('NEXT_PUBLIC_GTM_ID', /^GTM-[A-Z0-9]+$/, 'GTM-AB12CD3'),
     NEXT_PUBLIC_GA_ID: analyticsId('NEXT_PUBLIC_GA_ID', /^G-[A-Z0-9]+$/, 'G-AB12CD34EF'),
@@ -153,20 +149,12 @@ const schema = z
     }),
     BUILD_LOCK_FILE: optional,
     // A stuck build is stopped after this long; a full build grows with the archive (35 min at 10,000 stories here).
-    BUILD_TIMEOUT_MIN: checked((raw) => {
-      const minutes = raw === undefined ? DEFAULT_BUILD_TIMEOUT_MIN : Number(raw);
-      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
-        throw new Error(`BUILD_TIMEOUT_MIN=${JSON.stringify(raw)} is not valid: expected a whole number of minutes from 1 to 1440.`);
-      }
-      return minutes * 60_000;
-    }),
-    PUBLISHER_IDLE_MIN: checked((raw) => {
-      const minutes = raw === undefined ? DEFAULT_PUBLISHER_IDLE_MIN : Number(raw);
-      if (!Number.isInteger(minutes) || minutes < 0 || minutes > 1440) {
-        throw new Error(`PUBLISHER_IDLE_MIN=${JSON.stringify(raw)} is not valid: expected a whole number of minutes from 0 to 1440.`);
-      }
-      return minutes * 60_000;
-    }),
+    BUILD_TIMEOUT_MIN: checked(
+      (raw) => (raw === undefined ? DEFAULT_BUILD_TIMEOUT_MIN : wholeNumber('BUILD_TIMEOUT_MIN', raw, 1, 1440, 'a whole number of minutes from 1 to 1440')) * 60_000,
+    ),
+    PUBLISHER_IDLE_MIN: checked(
+      (raw) => (raw === undefined ? DEFAULT_PUBLISHER_IDLE_MIN : wholeNumber('PUBLISHER_IDLE_MIN', raw, 0, 1440, 'a whole number of minutes from 0 to 1440')) * 60_000,
+    ),
     TRUST_PROXY: optional.transform((raw) => raw === '1'),
     STAND_IN_PORT: port('STAND_IN_PORT', DEFAULT_STAND_IN_PORT),
     // Set by the publish step for the `next build` it runs, not by people.
