@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyCspChanges, assertSafePolicy, buildCspManifest, cspChanges, contentSecurityPolicy, CSP_MANIFEST, cspOptionsFromEnv, inlineScriptHashes, loadCspManifest, pagePath, readCspManifest, policyWithHashes, scriptHashesOf, writeCspManifest, type CspManifest } from './csp';
+import { applyCspChanges, assertSafePolicy, buildCspManifest, cspChanges, contentSecurityPolicy, CSP_MANIFEST, CSP_SHARDS, cspOptionsFromEnv, inlineScriptHashes, loadCspManifest, pagePath, policyShard, readCspManifest, policyWithHashes, scriptHashesOf, writeCspManifest, type CspManifest } from './csp';
 import { REDIRECT_SCRIPT, redirectPage } from './build/locale-redirects';
+import { treeHashes } from './publish/compare';
+import { linkTree, Store } from './publish/store';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const api = { apiUrl: 'https://api.example.uz/api/v1' };
@@ -199,30 +201,80 @@ describe('the manifest file', () => {
     }
   };
 
-  it('holds each hash once and gives back every page\'s hashes, a slice at a time or at once', () =>
+  it('holds each hash once a shard and gives back every page\'s hashes, a slice at a time or at once', () =>
     inTemp(async (root) => {
       const pages = news(12_001, (i) => [...shared, hash(i)]);
       writeCspManifest(root, options, manifestOf(pages));
       const read = await readCspManifest(root);
       expect(read).toEqual(manifestOf(pages));
       expect(loadCspManifest(root)).toEqual(read);
-      const text = readFileSync(join(root, CSP_MANIFEST), 'utf8');
-      expect(text.split(shared[0]!)).toHaveLength(2); // written once for 12,001 pages
+      const shards = readdirSync(join(root, CSP_SHARDS));
+      expect(shards).toHaveLength(256);
+      const text = shards.map((name) => readFileSync(join(root, CSP_SHARDS, name, 'policies.json'), 'utf8')).join('');
+      expect(text.split(shared[0]!)).toHaveLength(257); // once in each shard, not once a page
       const policyOf = policyWithHashes(read.default);
       const wholePolicies = JSON.stringify(Object.fromEntries(Object.entries(pages).map(([path, hashes]) => [path, policyOf(hashes)])));
       expect(text.length).toBeLessThan(wholePolicies.length / 4);
       writeCspManifest(root, options, manifestOf({}));
       expect(await readCspManifest(root)).toEqual(manifestOf({}));
+      expect(existsSync(join(root, CSP_SHARDS))).toBe(false);
     }));
 
   it('is the same bytes for the same policies, whatever order the pages were added in', () =>
     inTemp(async (root) => {
       const pages = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`/ru/news/${i}/`, [hash(i % 7), hash(100 + i)]]));
       writeCspManifest(root, options, manifestOf(pages));
-      const first = readFileSync(join(root, CSP_MANIFEST));
+      const first = treeHashes(root);
       const updated = applyCspChanges(manifestOf(Object.fromEntries(Object.entries(pages).reverse())), cspChanges(root, [], [], options));
       writeCspManifest(root, options, updated);
-      expect(readFileSync(join(root, CSP_MANIFEST))).toEqual(first);
+      expect(treeHashes(root)).toEqual(first);
+    }));
+
+  it('rewrites only the shards of the pages a publish changed or removed, and the result is what a full write makes', () =>
+    inTemp(async (releases) => {
+      // As a publish does: the live release in the store, its linked copy changed through Store.realize.
+      const full = manifestOf(news(3_000, (i) => [...shared, hash(i)]));
+      // One page edited, one added, two removed, one of them the last page of its shard.
+      const base = { ...full.pages };
+      for (const path of Object.keys(full.pages)) if (policyShard(path) === policyShard('/uz/news/7/') && path !== '/uz/news/7/') delete base[path];
+      const live = join(releases, 'live');
+      mkdirSync(live);
+      writeCspManifest(live, options, manifestOf(base));
+      const store = new Store(releases);
+      store.adoptTree(live);
+      const next = join(releases, 'next');
+      await linkTree(live, next);
+      const changes = { default: full.default, pages: { '/uz/news/5/': [hash(5_005)], '/ru/news/1/': [hash(1)] }, removed: ['/uz/news/7/', '/uz/news/9/'] };
+      const after = applyCspChanges(manifestOf(base), changes);
+      const pages = [...Object.keys(changes.pages), ...changes.removed];
+      const realized: string[] = [];
+      writeCspManifest(next, options, after, { pages, makeOwn: (dir) => realized.push(dir) && store.realize(next, dir) });
+      store.adoptRealized(next);
+      const touched = new Set(pages.map(policyShard));
+      expect(realized.map((dir) => basename(dir)).sort()).toEqual([...touched].filter((shard) => shard !== policyShard('/uz/news/7/')).sort());
+      const shardLink = (root: string, shard: string) => readlinkSync(join(root, CSP_SHARDS, shard));
+      for (const shard of readdirSync(join(live, CSP_SHARDS))) {
+        if (touched.has(shard)) continue;
+        expect(shardLink(next, shard), shard).toBe(shardLink(live, shard)); // kept: the same stored directory
+      }
+      expect(shardLink(next, policyShard('/uz/news/5/'))).not.toBe(shardLink(live, policyShard('/uz/news/5/')));
+      expect(existsSync(join(next, CSP_SHARDS, policyShard('/uz/news/7/')))).toBe(false);
+      expect(await readCspManifest(next)).toEqual(after);
+      expect(await readCspManifest(live)).toEqual(manifestOf(base)); // the live release is as it was
+      const fresh = join(releases, 'fresh');
+      mkdirSync(fresh);
+      writeCspManifest(fresh, options, after);
+      expect(treeHashes(next)).toEqual(treeHashes(fresh));
+    }));
+
+  it('will not write into a shard that is a link into the store', () =>
+    inTemp(async (root) => {
+      const stored = join(root, 'stored');
+      mkdirSync(stored);
+      mkdirSync(join(root, CSP_SHARDS));
+      symlinkSync(stored, join(root, CSP_SHARDS, policyShard('/uz/')));
+      expect(() => writeCspManifest(root, options, manifestOf({ '/uz/': [hash(1)] }), { pages: ['/uz/'], makeOwn: () => {} })).toThrow(/is a link into the store/);
+      expect(readdirSync(stored)).toEqual([]);
     }));
 
   it('refuses to write a script hash that is not one', () =>
@@ -232,17 +284,32 @@ describe('the manifest file', () => {
       );
     }));
 
-  it('refuses a hash or an index that no header may carry, in any slice', () =>
+  it('refuses a hash or an index that no header may carry, in any slice, and a shard it cannot find', () =>
     inTemp(async (root) => {
       writeCspManifest(root, options, manifestOf(news(6_000, (i) => [hash(i)])));
-      const file = join(root, CSP_MANIFEST);
-      const good = readFileSync(file, 'utf8');
-      writeFileSync(file, good.replace(`"${hash(17)}"`, `"'sha256-x' https://cdn$http_x.example"`));
+      const shardOf = (path: string) => join(root, CSP_SHARDS, policyShard(path), 'policies.json');
+      const good = readFileSync(shardOf('/uz/news/17/'), 'utf8');
+      writeFileSync(shardOf('/uz/news/17/'), good.replace(`"${hash(17)}"`, `"'sha256-x' https://cdn$http_x.example"`));
       await expect(readCspManifest(root)).rejects.toThrow(/has "'sha256-x' https:\/\/cdn\$http_x\.example" among its script hashes/);
-      writeFileSync(file, good.replace(/"\/uz\/news\/5999\/":\[\d+\]/, '"/uz/news/5999/":[6000]'));
-      await expect(readCspManifest(root)).rejects.toThrow(/the page "\/uz\/news\/5999\/" names hash 6000, which the file does not hold/);
-      writeFileSync(file, good.replace('{"version":2,', '{"version":3,'));
-      expect(() => loadCspManifest(root)).toThrow(/version 3, which this code cannot read/);
+      writeFileSync(shardOf('/uz/news/17/'), good.replace(/"\/uz\/news\/17\/":\[\d+\]/, '"/uz/news/17/":[6000]'));
+      await expect(readCspManifest(root)).rejects.toThrow(/the page "\/uz\/news\/17\/" names hash 6000, which the file does not hold/);
+      rmSync(shardOf('/uz/news/17/'));
+      await expect(readCspManifest(root)).rejects.toThrow(/\.csp\/[0-9a-f]{2}\/policies\.json is missing: the policy manifest names it/);
+      expect(() => loadCspManifest(root)).toThrow(/is missing: the policy manifest names it/);
+      const head = readFileSync(join(root, CSP_MANIFEST), 'utf8');
+      writeFileSync(join(root, CSP_MANIFEST), head.replace('"shards":["00"', '"shards":["../../etc"'));
+      expect(() => loadCspManifest(root)).toThrow(/names its shards as \["\.\.\/\.\.\/etc"/);
+      writeFileSync(join(root, CSP_MANIFEST), head.replace('{"version":3,', '{"version":4,'));
+      expect(() => loadCspManifest(root)).toThrow(/version 4, which this code cannot read/);
+    }));
+
+  it('reads a release\'s file of version 2: every page in one file, each hash once', () =>
+    inTemp(async (root) => {
+      const lines = [`{"version":2,"default":${JSON.stringify(contentSecurityPolicy([], options))},"hashes":[`, `"${hash(1)}",`, `"${hash(2)}"`, '],"pages":{', '"/uz/":[0,1],', '"/ru/":[1]', '}}', ''];
+      writeFileSync(join(root, CSP_MANIFEST), lines.join('\n'));
+      expect(await readCspManifest(root)).toEqual(manifestOf({ '/uz/': [hash(1), hash(2)], '/ru/': [hash(2)] }));
+      writeFileSync(join(root, CSP_MANIFEST), lines.join('\n').replace('"/ru/":[1]', '"/ru/":[2]'));
+      expect(() => loadCspManifest(root)).toThrow(/the page "\/ru\/" names hash 2, which the file does not hold/);
     }));
 
   it('reads an older release\'s file of whole policies, and refuses its unsafe ones', () =>

@@ -1,4 +1,4 @@
-/** The CSP step, after postbuild: `tsx scripts/csp.ts [dir]` (default `out`) writes `<dir>/.csp.json` (lib/csp.ts). */
+/** The CSP step, after postbuild: `tsx scripts/csp.ts [dir]` (default `out`) writes `<dir>/.csp.json` and `<dir>/.csp/` (lib/csp.ts). */
 import { join, relative } from 'node:path';
 import { CSP_MANIFEST, policyWithHashes, writeCspManifest } from '@/lib/csp';
 

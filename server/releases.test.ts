@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDirectory } from '../lib/publish/build-release';
 import { createLiveSite } from './live-site';
 import { newReleaseId, Releases } from '../lib/publish/releases';
-import { loadCspManifest, policyWithHashes, writeCspManifest } from '../lib/csp';
+import { CSP_SHARDS, loadCspManifest, policyShard, policyWithHashes, writeCspManifest } from '../lib/csp';
 import { smokeCheck } from '../lib/publish/smoke';
 import { writeFakeBuild } from '../lib/publish/testing';
 import { get, type Reply } from './testing';
@@ -49,7 +49,10 @@ describe('Releases', () => {
     expect(releases.live()).toMatchObject({ id: b, dir: join(releases.dir, b) });
     const nginx = readFileSync(join(releases.dir, 'nginx.conf'), 'utf8');
     expect(nginx).toContain(`map $host $federation_root { default "${join(releases.dir, b)}"; }`);
-    expect(nginx).toMatch(/^ {4}"\/uz\/news\/1\/" " 'sha256-[A-Za-z0-9+/]{43}='/m);
+    // Each page's entry is in its shard of the release, which the include names.
+    const shard = join(releases.dir, b, CSP_SHARDS, policyShard('/uz/news/1/'), 'nginx.conf');
+    expect(nginx).toContain(`    include "${shard}";`);
+    expect(readFileSync(shard, 'utf8')).toMatch(/^ {4}"\/uz\/news\/1\/" " 'sha256-[A-Za-z0-9+/]{43}='/m);
     expect(nginx).toContain(`map $host $federation_csp { default "default-src 'self'; script-src 'self'\${federation_script_hashes}; `);
     expect(releases.previousId()).toBe(a);
     await expect(releases.switchTo(ids(1)[0]!)).rejects.toThrow(/no release/);

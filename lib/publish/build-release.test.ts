@@ -76,7 +76,7 @@ if [ -n "$FAKE_API_DOWN" ]; then
 fi
 [ -n "$FAKE_SLEEP" ] && sleep "$FAKE_SLEEP"
 if [ -n "$FAKE_CSP_CHANGES" ] && [ -n "$live" ]; then
-  mkdir -p "$releases/.site-$id" && cp -R "$FAKE_TEMPLATE/." "$releases/.site-$id" && cp "$FAKE_CSP_FILE" "$releases/.site-$id/.csp.json"
+  mkdir -p "$releases/.site-$id" && cp -R "$FAKE_TEMPLATE/." "$releases/.site-$id" && cp "$FAKE_CSP_FILE" "$releases/.site-$id/.csp.json" && rm -rf "$releases/.site-$id/.csp" && cp -R "$(dirname "$FAKE_CSP_FILE")/.csp" "$releases/.site-$id/.csp"
   printf 'publish-report {"id":"%s","mode":"incremental","reason":"policies","dir":"%s","routes":{"rendered":1,"carried":9,"removed":1},"pageCount":50,"phases":{},"purgeTags":[],"cspChanges":%s}\\n' "$id" "$releases/.site-$id" "$(printf '%s' "$FAKE_CSP_CHANGES" | sed "s|}$|,\\"base\\":\\"\${FAKE_CSP_BASE:-$live}\\"}|")"
   exit 0
 fi

@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, type CspManifest } from '../csp';
+import { contentSecurityPolicy, CSP_SHARDS, policyShard, writeCspManifest, type CspManifest } from '../csp';
 import { mapHashSizes, nginxInclude, nginxIncludeInSlices, nginxRefusal } from './nginx';
 import { syntheticCspManifest } from './testing';
 
@@ -50,6 +52,24 @@ describe('nginxInclude', () => {
     expect(() => nginxInclude('/srv/x', manifest({ ...last.pages, '/uz/$http_x/': last.pages['/ru/']! }))).toThrow(/the page path "\/uz\/\$http_x\/"/);
   });
 
+  it('includes the release\'s shards of the map when it has every one, else writes each page', () => {
+    const root = mkdtempSync(join(tmpdir(), 'nginx-shards-'));
+    try {
+      const release = syntheticCspManifest(50);
+      writeCspManifest(root, undefined, release);
+      const include = nginxInclude(root, release);
+      const shards = readdirSync(join(root, CSP_SHARDS)).sort().map((shard) => join(root, CSP_SHARDS, shard, 'nginx.conf'));
+      expect(include.match(/^ {4}include .*;$/gm)).toEqual(shards.map((file) => `    include "${file}";`));
+      expect(include).not.toContain('"/uz/"');
+      const lines = shards.flatMap((file) => readFileSync(file, 'utf8').trimEnd().split('\n'));
+      expect(lines.sort()).toEqual(nginxInclude('/srv/x', release).split('\n').filter((line) => line.startsWith('    "')).sort());
+      rmSync(shards[0]!);
+      expect(nginxInclude(root, release)).toContain(`    "/uz/" "`);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('sizes the maps for the release: about two buckets a page, room for the longest path', () => {
     expect(mapHashSizes(['/uz/', '/404.html'])).toEqual({ maxSize: 2048, bucketSize: 256 });
     expect(mapHashSizes(Array.from({ length: 100_000 }, (_, i) => `/uz/news/${i}/`))).toEqual({ maxSize: 201_000, bucketSize: 256 });
@@ -81,6 +101,22 @@ describe('nginxRefusal (nginx -t)', () => {
     const release = syntheticCspManifest(2_000);
     expect(Object.keys(release.pages).length).toBeGreaterThan(8_000);
     expect(await nginxRefusal(nginxInclude('/srv/x', release), NGINX)).toBeNull();
+  }, 60_000);
+
+  withNginx('accepts an include of the release\'s shards', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'nginx-shards-'));
+    try {
+      const release = syntheticCspManifest(200);
+      writeCspManifest(root, undefined, release);
+      const include = nginxInclude(root, release);
+      expect(include).toMatch(/^ {4}include "/m);
+      expect(await nginxRefusal(include, NGINX)).toBeNull();
+      // nginx -t reads each shard: a line it cannot take is its refusal.
+      writeFileSync(join(root, CSP_SHARDS, policyShard('/uz/'), 'nginx.conf'), '    "/uz/" "$no_such_variable";\n');
+      expect(await nginxRefusal(include, NGINX)).toBe('nginx: [emerg] unknown "no_such_variable" variable');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   }, 60_000);
 
   withNginx('returns nginx’s own reason for an include it refuses', async () => {

@@ -1,19 +1,19 @@
 // The per-release nginx include: `$federation_root` and each page's `$federation_csp`, changed together on reload.
-// Nothing from content may reach it: paths, policies and root match strict patterns (`$`, `"`, `;` would escape).
+// Nothing from content may reach it: paths, policies and root match strict patterns (`$`, `"`, `;` would escape); the
+// pages' lines are checked where they are made (lib/csp.ts nginxPageLine).
 import { execFile, type ExecFileException } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { checkDefault, SCRIPT_SRC, scriptHashList, type CspManifest } from '../csp';
+import { checkDefault, nginxPageLine, nginxShardFiles, SCRIPT_SRC, type CspManifest } from '../csp';
 import { replaceFile } from '../replace-file';
 
 const execFileAsync = promisify(execFile);
 
 export const NGINX_INCLUDE = 'nginx.conf';
 
-const SAFE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
 const SAFE_ROOT = /^\/[\w./+@,~ -]*$/;
 
 function quote(value: string): string {
@@ -33,22 +33,8 @@ export function mapHashSizes(keys: readonly string[]): { maxSize: number; bucket
   return { maxSize: Math.max(2048, 2 * keys.length + 1000), bucketSize: Math.max(256, Math.ceil((element + 8) / 64) * 64) };
 }
 
-// Each page's line by its list of hashes: a switch keeps the unchanged pages' lists (lib/csp.ts applyCspChanges), so
-// only the pages a publish changed are checked and written again (135,000 pages at 25,000 stories).
-const pageLines = new WeakMap<readonly string[], { path: string; line: string }>();
-
-function pageLine(path: string, hashes: readonly string[]): string {
-  const known = pageLines.get(hashes);
-  if (known?.path === path) return known.line;
-  if (!SAFE_PATH.test(path)) throw new Error(`the page path ${JSON.stringify(path)} has characters no page path has`);
-  const list = scriptHashList(hashes);
-  if (list === null) throw new Error(`the page ${path} has ${JSON.stringify(hashes)} for its script hashes`);
-  const line = `    ${quote(path)} ${quote(list)};`;
-  pageLines.set(hashes, { path, line });
-  return line;
-}
-
-// The include's lines, the map's entries one page a line, so a server can build it a slice at a time.
+// The include's lines: the map's entries as the release's shards of them (`include`), or one page a line for a release
+// made before the shards, so a server can build it a slice at a time.
 function* includeLines(root: string, manifest: CspManifest, comment: string): Generator<string> {
   const dir = resolve(root);
   if (!SAFE_ROOT.test(dir)) throw new Error(`the release directory ${JSON.stringify(dir)} has characters nginx would misread`);
@@ -64,8 +50,10 @@ function* includeLines(root: string, manifest: CspManifest, comment: string): Ge
   yield 'map $federation_page $federation_script_hashes {';
   yield '    default "";';
   // A page's policy is the default with its hashes after `script-src 'self'` (lib/csp.ts): the map holds only the
-  // hashes, checked again here as nginx config, and nginx puts them into the one policy text.
-  for (const [path, hashes] of Object.entries(manifest.pages)) yield pageLine(path, hashes);
+  // hashes, checked as nginx config where each line is made, and nginx puts them into the one policy text.
+  const shards = nginxShardFiles(dir, manifest);
+  if (shards) for (const file of shards) yield `    include ${quote(file)};`;
+  else for (const [path, hashes] of Object.entries(manifest.pages)) yield nginxPageLine(path, hashes);
   yield '}';
   yield `map $host $federation_csp { default ${quote(manifest.default.replace(SCRIPT_SRC, `${SCRIPT_SRC}\${federation_script_hashes}`))}; }`;
   yield '';

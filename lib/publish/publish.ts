@@ -396,7 +396,10 @@ async function updateDerivedFiles(input: {
   const removed = [...plan.remove.filter(isPage).map(pageHtml), ...redirects.removed];
   return timed('manifests: csp', () => {
     const changes = cspChanges(site, changed, removed, cspOptions);
-    return { written: redirects.written, manifest: writeCspManifest(site, cspOptions, applyCspChanges(livePolicies(live), changes)), changes };
+    // The shards of unchanged pages stay the live release's (linked with the rest of it).
+    const pages = [...Object.keys(changes.pages), ...changes.removed];
+    const manifest = writeCspManifest(site, cspOptions, applyCspChanges(livePolicies(live), changes), { pages, makeOwn: (dir) => store.realize(site, dir) });
+    return { written: redirects.written, manifest, changes };
   });
 }
 
