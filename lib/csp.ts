@@ -1,4 +1,5 @@
-// Each page's Content-Security-Policy from its inline scripts' hashes, in `<dir>/.csp.json` (a dotfile: never served).
+// Each page's Content-Security-Policy from its inline scripts' hashes, in `<dir>/.csp.json` and `<dir>/.csp/` (dotfiles:
+// never served).
 // Per page, as Next inlines each page's RSC payload as scripts: a union over all pages would be thousands of hashes.
 // A policy depends on the page's HTML and the build's settings only, never on content.
 import { createHash } from 'node:crypto';
@@ -363,8 +364,8 @@ function namedShardFiles(text: string, root: string): string[] {
 
 /**
  * The manifest in `text` (the file `.csp.json` under `root`) and the texts of the shards it names (read by the
- * caller, undefined when missing), checked. Yields between slices of pages and between shards (readCspManifest
- * answers requests there).
+ * caller, undefined when missing), checked. Yields every PAGES_PER_TURN pages or so (readCspManifest answers
+ * requests there).
  */
 function* parseManifest(text: string, root: string, shardTexts: ReadonlyMap<string, string | undefined>): Generator<undefined, CspManifest> {
   const file = join(root, CSP_MANIFEST);
