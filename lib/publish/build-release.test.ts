@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCspChanges, loadCspManifest, writeCspManifest, type CspManifest } from '../csp';
-import { createReleaseBuilder, publishDirectory } from './build-release';
+import { createReleaseBuilder, publishDirectory, type ReleaseBuilderOptions } from './build-release';
 import { failureLine } from './step';
 import { Deployer } from '../../server/deployer';
 import { newReleaseId, Releases } from './releases';
@@ -96,7 +96,7 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 const pidIn = (line: string | undefined) => /publisher (\d+)/.exec(line ?? '')?.[1];
 
 /** A builder of its own releases and lock whose log the test reads: which publisher ran each publish. */
-function loggedBuilder(name: string, env: Record<string, string> = {}) {
+function loggedBuilder(name: string, env: Record<string, string> = {}, beforeSwitch?: ReleaseBuilderOptions['beforeSwitch']) {
   const releases = new Releases(join(base, name));
   const lines: string[] = [];
   const lockFile = join(base, `${name}.lock`);
@@ -106,6 +106,7 @@ function loggedBuilder(name: string, env: Record<string, string> = {}) {
     lockFile,
     env: { ...process.env, FAKE_TEMPLATE: template, FAKE_STEP: join(base, 'publish-step'), ...env },
     log: (line) => lines.push(line),
+    beforeSwitch,
   });
   /** `publisher 123 with code v1`: the publisher that ran deploy `id`. */
   const ran = (id: string) => lines.find((line) => line.startsWith(`deploy ${id} | publisher `))?.split(' ').slice(3).join(' ');
@@ -400,7 +401,8 @@ describe('createReleaseBuilder', () => {
   }, 30_000);
 
   it('replaces an idle publisher after PUBLISHER_IDLE_MIN by a fresh one, read ahead for the live release, which the next publish uses', async () => {
-    const { releases, lines, build, ran } = loggedBuilder('idle', { PUBLISHER_IDLE_MIN: '0' });
+    // A slow switch (a large release): the fresh publisher, started as the publish step ends, waits for it.
+    const { releases, lines, build, ran } = loggedBuilder('idle', { PUBLISHER_IDLE_MIN: '0' }, () => new Promise((done) => setTimeout(done, 1_500)));
     const publisher = (id: string) => Number(pidIn(ran(id)));
     await publishDirectory(releases, template); // a live release: the publish is incremental
     const first = newReleaseId();

@@ -59,7 +59,14 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
   const projectDir = resolve(options.projectDir ?? process.cwd());
   const { DEPLOY_HOOK_SECRET: _secret, ...env } = options.env ?? process.env;
   const step: StepOptions = { projectDir, env, lockFile: options.lockFile ?? buildLockFile(projectDir, env), timeoutMs: options.timeoutMs, log: options.log };
-  const publisher = new Publisher(step, () => releases.live()?.dir);
+  // The switch after a publish step, while it runs: a publisher replaced as that step ends (PUBLISHER_IDLE_MIN=0)
+  // reads ahead for the release the switch makes live. The next publish's step waits for that replacement, so it
+  // cannot start a switch of its own meanwhile.
+  let switchUnderWay: Promise<void> | undefined;
+  const publisher = new Publisher(step, async () => {
+    await switchUnderWay;
+    return releases.live()?.dir;
+  });
   // The clean-up after a switch holds the build lock (it must not delete what a publish is adding), so the
   // next publish stops it rather than wait for it: each of its steps is atomic, and the next clean-up goes on.
   let cleaning: { stop: AbortController; done: Promise<void> } | undefined;
@@ -87,8 +94,10 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
     let scratch: string | undefined;
     const live = releases.live();
     if (live && livePolicies?.dir !== live.dir) livePolicies = { dir: live.dir, manifest: readCspManifest(live.dir).catch(() => undefined) };
+    let switched = () => {};
     try {
       const report = await publisher.publish({ id, releases: releases.dir, ...(live ? { live: live.dir } : {}), full: build.full });
+      switchUnderWay = new Promise<void>((done) => (switched = done));
       if (report.unchanged) {
         options.log?.(`deploy ${id}: ${report.reason}; ${options.releases.live()?.id ?? 'the live release'} stays live`);
         return { pageCount: report.pageCount, report };
@@ -129,6 +138,7 @@ export function createReleaseBuilder(options: ReleaseBuilderOptions): ReleaseBui
       cleaning = { stop, done };
       return { pageCount: report.pageCount, report: { ...report, dir }, cleanedUp: done };
     } finally {
+      switched();
       if (scratch && existsSync(scratch)) await rm(scratch, { recursive: true, force: true });
     }
   };

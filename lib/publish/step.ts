@@ -218,7 +218,8 @@ export class Publisher {
   /** `live`: the live release's directory, whose policies a fresh publisher reads ahead. */
   constructor(
     private readonly options: StepOptions,
-    private readonly live: () => string | undefined = () => undefined,
+    /** The live release to read ahead for: a promise while a switch is under way, so its release is the one read. */
+    private readonly live: () => string | undefined | Promise<string | undefined> = () => undefined,
   ) {}
 
   /** The publish step's report for release `id`; rejects with the line that says why it failed. */
@@ -265,7 +266,7 @@ export class Publisher {
 
   async #prepare(): Promise<void> {
     const child = await this.#started('prepared', 'a fresh publisher');
-    const live = this.live();
+    const live = await this.live();
     const log = this.options.log;
     const take = (line: string) => line.trim() && log?.(`publisher | ${line.trimEnd()}`);
     const code = await this.#ask(child, { prepare: live ? { live } : {} }, take, { ms: PREPARE_TIMEOUT_MS, says: `reading ahead took over ${PREPARE_TIMEOUT_MS / 60_000} min; the publisher was stopped` });
