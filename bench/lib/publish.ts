@@ -13,9 +13,13 @@ import { timeBasisLabel, type Check, type TimeBasis } from './budgets';
 import { runMeasured, type Env, type Measured } from './proc';
 
 const PUBLISH_BUDGET = {
-  /** Hook call to live for one new or edited story, wall seconds, by archive size. */
+  /** Hook call to live for one new or edited story, wall seconds, by archive size (issue 36: 10,000 and 25,000). */
   seconds: { 2000: 15, 10000: 10, 25000: 12 } as Record<number, number>,
-  /** Hook call to live on any machine, as a share of that machine's full build at `referenceNews` news (issue 36). */
+  /**
+   * At `referenceNews` news, on any machine: a share of that machine's own full build at that size (issue 36, whose
+   * "today about 5 %" is a publish at 2,000 news against the full build at 2,000). Larger sizes keep their own seconds,
+   * and show the share for information: docs/decisions/publish-budget.md.
+   */
   fullBuildShare: 0.02,
   referenceNews: 2000,
   /** Disk an incremental release adds, as a share of a full release. */
@@ -364,20 +368,24 @@ export function publishChecks(results: PublishResults, basis: TimeBasis = 'cpuSe
     const seconds = median(timing.runs.map((run) => run.seconds));
     // "That machine's own full build" (issue 36): the reference measured on the same kind of machine as the publishes.
     const reference = results.full.find((full) => full.news === PUBLISH_BUDGET.referenceNews && full.measuredOn === timing.measuredOn);
+    const referenceNews = PUBLISH_BUDGET.referenceNews.toLocaleString('en');
     const machineBudget = reference && PUBLISH_BUDGET.fullBuildShare * reference.measured.wallSeconds;
-    const fixed = PUBLISH_BUDGET.seconds[timing.news];
-    const budget = fixed === undefined || machineBudget === undefined ? fixed : Math.min(fixed, machineBudget);
+    // The share applies at the reference size only; at 10,000 and 25,000 news the issue gives seconds.
+    const relativeBudget = timing.news === PUBLISH_BUDGET.referenceNews ? machineBudget : undefined;
+    const budget = relativeBudget ?? PUBLISH_BUDGET.seconds[timing.news];
     const modes = [...new Set(timing.runs.map((run) => run.mode))].join(', ');
     const phases = phaseList(Object.fromEntries(Object.keys(timing.runs[0]?.phases ?? {}).map((phase) => [phase, median(timing.runs.map((run) => run.phases[phase] ?? 0))])));
+    const shareOfReference = reference ? `; ${((100 * seconds) / reference.measured.wallSeconds).toFixed(1)} % of the full build at ${referenceNews} news on its kind of machine` : '';
     checks.push({
       area: 'publish',
       name: `publish ${timing.scenario}, ${timing.news.toLocaleString('en')} news: hook call to live, s`,
       ok: budget !== undefined && seconds <= budget && modes === 'incremental',
-      detail: `median ${seconds.toFixed(1)} of ${timing.runs.map((run) => run.seconds.toFixed(1)).join(', ')} (${modes}; phases: ${phases}${measuredBefore(timing)})`,
+      detail: `median ${seconds.toFixed(1)} of ${timing.runs.map((run) => run.seconds.toFixed(1)).join(', ')} (${modes}${shareOfReference}; phases: ${phases}${measuredBefore(timing)})`,
       budget:
-        fixed === undefined ? 'incremental'
-        : machineBudget === undefined ? `≤ ${fixed} s, incremental (no full build at ${PUBLISH_BUDGET.referenceNews.toLocaleString('en')} news on this machine to take ${PUBLISH_BUDGET.fullBuildShare * 100} % of)`
-        : `≤ ${fixed} s and ≤ ${PUBLISH_BUDGET.fullBuildShare * 100} % of the full build at ${PUBLISH_BUDGET.referenceNews.toLocaleString('en')} news (${machineBudget.toFixed(1)} s), incremental`,
+        relativeBudget !== undefined ? `≤ ${PUBLISH_BUDGET.fullBuildShare * 100} % of the full build at ${referenceNews} news on its kind of machine (${relativeBudget.toFixed(1)} s), incremental`
+        : budget === undefined ? 'incremental'
+        : timing.news === PUBLISH_BUDGET.referenceNews ? `≤ ${budget} s, incremental (no full build at ${referenceNews} news on this machine to take ${PUBLISH_BUDGET.fullBuildShare * 100} % of)`
+        : `≤ ${budget} s, incremental`,
     });
     const full = results.full.find((f) => f.news === timing.news);
     if (full) {
