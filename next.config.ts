@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { config as siteConfig } from './lib/config';
-import { analyticsConfig, buildWorkers, resolveBuildId } from './lib/build-env';
+import { analyticsConfig, buildWorkers, EXPORT_DIR, resolveBuildId } from './lib/build-env';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -12,8 +12,8 @@ const buildId = resolveBuildId(process.cwd());
 const config: NextConfig = {
   output: 'export',
   trailingSlash: true,
-  // The publish step exports into a scratch directory, never over the out/ being served or tested.
-  distDir: siteConfig().exportDir,
+  // A scratch directory, never over the out/ being served or tested; the same for every build (lib/build-env.ts).
+  distDir: EXPORT_DIR,
   images: { unoptimized: true },
   reactStrictMode: true,
   // `npm run typecheck` checks types before a change lands; content builds need not check again.

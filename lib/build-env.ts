@@ -19,6 +19,12 @@ export function buildWorkers(env: Record<string, string | undefined> = process.e
   return readConfig(env).buildWorkers ?? cores;
 }
 
+/**
+ * Where every `next build` of the project exports, the publish's and `npm run build`'s (which then moves it to out/):
+ * Turbopack keys its compile cache on the config's distDir, so with two directories each build compiled afresh.
+ */
+export const EXPORT_DIR = '.publish/export';
+
 const BUILD_ID_ENV = 'NEXT_PUBLIC_BUILD_ID';
 
 /** The code's fingerprint (docs/decisions/build-id-from-code.md), kept in the environment so every worker agrees. */

@@ -158,7 +158,6 @@ const schema = z
     TRUST_PROXY: optional.transform((raw) => raw === '1'),
     STAND_IN_PORT: port('STAND_IN_PORT', DEFAULT_STAND_IN_PORT),
     // Set by the publish step for the `next build` it runs, not by people.
-    NEXT_EXPORT_DIR: optional.transform((raw) => raw ?? '.next'),
     PUBLISH_PLAN: optional,
   })
   .transform((env) => ({
@@ -189,7 +188,6 @@ const schema = z
     publisherIdleMs: env.PUBLISHER_IDLE_MIN,
     trustProxy: env.TRUST_PROXY,
     standInPort: env.STAND_IN_PORT,
-    exportDir: env.NEXT_EXPORT_DIR,
     publishPlan: env.PUBLISH_PLAN,
   }));
 
@@ -197,7 +195,7 @@ export type Config = z.output<typeof schema>;
 
 export const CONFIG_VARIABLES = Object.keys(schema.in.shape) as (keyof typeof schema.in.shape)[];
 /** Those only the publish step sets, which the README does not list. */
-export const INTERNAL_VARIABLES: readonly string[] = ['NEXT_EXPORT_DIR', 'PUBLISH_PLAN'];
+export const INTERNAL_VARIABLES: readonly string[] = ['PUBLISH_PLAN'];
 
 export function readConfig(env: Env = process.env): Config {
   const result = schema.safeParse(Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]])));

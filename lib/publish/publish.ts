@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { delimiter, join, relative, resolve } from 'node:path';
+import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { snapshotContent } from '@/lib/api/snapshot-content';
 import { readSnapshotCacheAhead } from '@/lib/api/snapshot';
@@ -15,6 +15,7 @@ import { removePlaceholderPages } from '../build/placeholder-pages';
 import { prepareFirstPaintInPages } from '../build/first-paint';
 import { postbuild } from '../build/postbuild';
 import { COPY_SUFFIXES, precompress } from '../build/precompress';
+import { EXPORT_DIR } from '../build-env';
 import { readConfig } from '../config';
 import { replaceFileSync } from '../replace-file';
 import { smokeCheck } from './smoke';
@@ -80,7 +81,7 @@ export function preparePublish(projectDir: string, liveDir: string | undefined):
 }
 
 /** Next writes its export inside the project (it refuses a distDir outside): here, with the plan. */
-export const WORK_DIR = '.publish';
+export const WORK_DIR = dirname(EXPORT_DIR);
 const TRASH_DIR = '.cache/trash';
 
 /** Removes interrupted publishes' leftovers, store entries no release links to, and media no kept release shows. */
@@ -188,7 +189,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   const store = new Store(releasesDir);
   const site = join(releasesDir, `.site-${options.id}`);
   // Always the same directory: Next's compile cache is lost when its distDir changes (docs/decisions/publish-work-dir.md).
-  const exportDir = join(projectDir, WORK_DIR, 'export');
+  const exportDir = join(projectDir, EXPORT_DIR);
   const planFile = join(projectDir, WORK_DIR, 'plan.json');
   await mkdir(join(projectDir, WORK_DIR), { recursive: true });
   let linking: Promise<void> | undefined;
@@ -209,13 +210,12 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
 
   const code = codeFingerprint(projectDir, env);
   const live = readManifest<RouteManifest>(options.liveDir, ROUTE_MANIFEST);
-  const renderEnv: NodeJS.ProcessEnv = { ...env, NEXT_EXPORT_DIR: relative(projectDir, exportDir) };
   const { oneWorkerRoutes } = readConfig(env);
   const output: string[] = [];
   const startRender = (render: { planned: boolean; oneWorker: boolean }) => {
     const started = performance.now();
     const args = renderArgs(projectDir, code);
-    const nextEnv = { ...renderEnv, ...(render.planned && { [PLAN_ENV]: planFile }), ...(render.oneWorker && { BUILD_WORKERS: '1' }) };
+    const nextEnv = { ...env, ...(render.planned && { [PLAN_ENV]: planFile }), ...(render.oneWorker && { BUILD_WORKERS: '1' }) };
     // A one-worker render is most often started before the plan, beside the snapshot that is on the editor's path:
     // niced below the publisher (19 to its 10), it takes what the snapshot leaves of the two cores.
     const [command, commandArgs] = render.oneWorker ? ['nice', ['-n', '9', 'next', ...args]] : ['next', args];
