@@ -39,10 +39,35 @@ describe('the route manifest', () => {
     const before = routeManifest(site(withBody(long('a'))), 'c').routes;
     const after = routeManifest(site(withBody(long('b'))), 'c');
     expect(changed(before, after.routes)).toEqual(['/en/news/2/', '/oz/news/2/', '/ru/news/2/', '/uz/news/2/']);
-    // A publisher keeps the last manifest's digests; a fresh process, which has none, makes the same manifest.
+    // A publisher keeps the last manifest's fingerprints; a fresh process, which has none, makes the same manifest.
     vi.resetModules();
     const fresh = await import('./fingerprints');
     expect(fresh.routeManifest(site(withBody(long('b'))), 'c')).toEqual(after);
+  });
+
+  it('keeps the fingerprints of the routes whose data did not change since its last manifest, as a fresh process makes them', async () => {
+    vi.resetModules();
+    const { routeManifest: publisherManifest } = await import('./fingerprints');
+    publisherManifest(site([story(3), story(2), story(1)]), 'c');
+    // Story 2 edited; story 4 new; in Russian story 1 gone, so its pages in the other languages link to one language less.
+    const next = site([story(4), story(3), { ...story(2), title: 'Edited' }, story(1)]);
+    next.content.ru = { ...next.content.ru, news: next.content.ru.news.filter((item) => item.id !== 1) };
+    const kept = publisherManifest(next, 'c');
+    vi.resetModules();
+    const fresh = await import('./fingerprints');
+    expect(kept).toEqual(fresh.routeManifest(next, 'c'));
+  });
+
+  it('digests again only the routes whose data changed: the same content in new objects digests only sitemaps and frame', async () => {
+    vi.resetModules();
+    const { routeManifest: publisherManifest } = await import('./fingerprints');
+    const first = publisherManifest(site([story(3), story(2), story(1)]), 'c');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const second = publisherManifest(site([story(3), story(2), story(1)]), 'c');
+    expect(second).toEqual(first);
+    const sitemapPaths = Object.keys(second.routes).filter((path) => path.startsWith('/sitemap'));
+    expect(stringify).toHaveBeenCalledTimes(sitemapPaths.length + 1);
+    stringify.mockRestore();
   });
 
   it('changes a page when a picture it shows gets other copies, though its URL stays', () => {
