@@ -54,7 +54,7 @@ export function routeManifest(site: Site, code: string): RouteManifest {
         const path = routePath(route, locale, params);
         const data = route.data(site, locale, params);
         const kept = before?.routes[path];
-        routes[path] = kept !== undefined && dequal(route.data(before!.site, locale, params), data) ? kept : fingerprint(data);
+        routes[path] = before && kept !== undefined && dequal(route.data(before.site, locale, params), data) ? kept : fingerprint(data);
       }
     }
   }
