@@ -211,6 +211,21 @@ describe('media', () => {
     }
     expect((await fetch(`${api.origin}/uploads/news/99999.jpg`)).status).toBe(404);
   });
+
+  it('names the host each list was asked through, before and after an edit', async () => {
+    const other = `http://127.0.0.1:${api.port}`;
+    const story = async (base: string) => ((await (await fetch(`${base}/api/news?lang=ENG`)).json()) as Json).data.find((n: Json) => n.id === 4) as Json;
+    expect((await story(api.origin)).image).toBe(`${api.origin}/uploads/news/4.jpg`);
+    expect((await story(other)).image).toBe(`${other}/uploads/news/4.jpg`);
+    try {
+      await api.edit({ collection: 'news', op: 'update', id: 4, fields: { title: { ENG: 'Edited through the stand-in' } } });
+      for (const base of [api.origin, other]) {
+        expect(await story(base)).toMatchObject({ title: 'Edited through the stand-in', image: `${base}/uploads/news/4.jpg` });
+      }
+    } finally {
+      await api.resetEdits();
+    }
+  });
 });
 
 describe('fixtures', () => {

@@ -20,7 +20,6 @@ import { Api } from './api';
 import { applyEdits, validateEdit, type ContentEdit } from './edits';
 import { buildContent, DEFAULT_NEWS_COUNT } from './content/index';
 import type { Dataset } from './content/types';
-import { SELF } from './content/types';
 import { startHostile, type HostileStats } from './hostile';
 import { ensureMedia, sendMedia } from './media';
 import { rng, type Rng } from './random';
@@ -193,8 +192,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       return sendJson(req, res, 405, { message: `Method ${req.method} not allowed` }, { Allow: 'GET, HEAD, OPTIONS' });
     }
     if (hostile?.serveApi(path, req, res)) return;
-    const answer = api.handle(path, url.searchParams);
-    sendText(req, res, answer.status, answer.body.replaceAll(SELF, selfOrigin(req)));
+    const answer = api.handle(path, url.searchParams, selfOrigin(req));
+    sendText(req, res, answer.status, answer.body);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -328,7 +327,7 @@ function selfOrigin(req: IncomingMessage): string {
   return `http://${ok ? host : `localhost:${req.socket.localPort ?? DEFAULT_PORT}`}`;
 }
 
-function sendText(req: IncomingMessage, res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
