@@ -1,8 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
 import { createApiClient } from './client';
 import { ApiError, ApiValidationError } from './errors';
-import { ENDPOINTS, fetchSiteContent } from './content';
+import { ENDPOINTS, fetchRawSiteContent, fetchSiteContent, mapSiteContent } from './content';
+import { openSanitizeCache } from './sanitize-cache';
 import { fixtureFor } from './testing/fixtures';
 import { delay, sendJson, startTestServer, type Handler, type TestServer } from './testing/http-server';
 
@@ -141,5 +145,42 @@ describe('fetchSiteContent', () => {
     expect((error as Error).message).toBe(
       'Invalid response from /news (lang=UZL): data[2].date: expected string, got number; data[3].date: expected string, got nothing (missing)',
     );
+  });
+});
+
+describe('mapSiteContent in a publisher that keeps running', () => {
+  const story = (id: number, body: string) => ({ id, title: `Story ${id}`, content: `<p>${body}</p><script>x()</script>`, date: `2026-11-0${id}`, image: `/uploads/news/${id}.jpg` });
+  const rawWith = async (stories: unknown[]) => {
+    server.handle(api((path) => (path === ENDPOINTS.news ? (res) => sendJson(res, 200, { data: stories }) : undefined)));
+    return fetchRawSiteContent('en', client());
+  };
+
+  it('maps only the stories whose record changed, keeps the others as the same items, and gives what a new process gives', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    try {
+      const file = join(dir, 'sanitized.json');
+      const first = mapSiteContent(await rawWith([story(1, 'one'), story(2, 'two'), story(3, 'three')]), server.baseURL, openSanitizeCache(file, 'code'));
+      const cache = openSanitizeCache(file, 'code');
+      const second = mapSiteContent(await rawWith([story(1, 'one'), story(2, 'two, edited'), story(4, 'four')]), server.baseURL, cache);
+      const byId = (content: typeof first, id: number) => content.news.find((item) => item.id === id);
+      expect(byId(second, 1)).toBe(byId(first, 1));
+      expect(byId(second, 2)).toMatchObject({ contentHtml: '<p>two, edited</p>', excerpt: 'two, edited' });
+      expect(second.news.map((item) => item.id)).toEqual([4, 2, 1]);
+
+      vi.resetModules();
+      const fresh = await import('./content');
+      const again = fresh.mapSiteContent(await rawWith([story(1, 'one'), story(2, 'two, edited'), story(4, 'four')]), server.baseURL, openSanitizeCache(join(dir, 'other.json'), 'code'));
+      expect(byId(again, 1)).not.toBe(byId(first, 1));
+      expect(again).toEqual(second);
+
+      // The kept story's sanitised body and excerpt are saved for a new process, the gone one's are not.
+      cache.save();
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, string>; excerpts: Record<string, string> };
+      expect(Object.values(saved.entries)).toEqual(expect.arrayContaining(['<p>four</p>', '<p>one</p>', '<p>two, edited</p>']));
+      expect(Object.values(saved.excerpts)).toEqual(expect.arrayContaining(['four', 'one', 'two, edited']));
+      expect([...Object.values(saved.entries), ...Object.values(saved.excerpts)].filter((text) => /three|<p>two<\/p>/.test(text))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 /** Everything the site shows in one language: each collection once, validated, sanitised and mapped. */
 import 'server-only';
+import { dequal } from 'dequal/lite';
 import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { API_MAX_CONCURRENCY } from '@/lib/constants';
@@ -17,10 +18,10 @@ import { sanitizeHtml } from './sanitize';
 import { newestFirst } from './sort';
 import {
   listEnvelope, parseResponse, rawAbout, rawContact, rawLeader, rawNews, rawPhoto, rawPlayer, rawService, rawSocial,
-  rawUsefulLink, rawVideo,
+  rawUsefulLink, rawVideo, type RawNews,
 } from './schemas';
 import type { SanitizeCache } from './sanitize-cache';
-import type { SiteContent } from './types';
+import type { NewsItem, SiteContent } from './types';
 import { errorMessage } from '../error-message';
 
 /** One limiter for every locale; a call holds its slot through its retries. */
@@ -109,6 +110,37 @@ export async function fetchRawSiteContent(
   }
 }
 
+interface MappedStory {
+  raw: RawNews;
+  item: NewsItem | null;
+  /** The sanitise cache's entry of its body. */
+  key: string | undefined;
+}
+
+// The last snapshot's stories in each language and context, as the publisher that stays running between publishes
+// (lib/publish/step.ts) took them: a story whose record did not change keeps its item, the same object, so it is
+// not sanitised or mapped again, and the picture step and the route manifest see at once that it did not change.
+const lastStories = new Map<string, Map<number, MappedStory>>();
+
+function mapNews(records: readonly RawNews[], ctx: MapContext, cache: SanitizeCache, scope: string): NewsItem[] {
+  const before = lastStories.get(scope);
+  const now = new Map<number, MappedStory>();
+  const items: NewsItem[] = [];
+  for (const raw of records) {
+    let story = before?.get(raw.id);
+    if (story && dequal(story.raw, raw)) {
+      if (story.item && story.key !== undefined) cache.reuse(story.key, story.item.contentHtml, story.item.excerpt);
+    } else {
+      const item = mapNewsItem(raw, ctx);
+      story = { raw, item, key: item ? cache.keyOf(item.contentHtml) : undefined };
+    }
+    now.set(raw.id, story);
+    if (story.item) items.push(story.item);
+  }
+  lastStories.set(scope, now);
+  return items;
+}
+
 /** The CPU half: validates, sanitises (reusing the last snapshot's results when given `cache`) and maps. */
 export function mapSiteContent(raw: RawSiteContent, baseURL: string, cache?: SanitizeCache): SiteContent {
   const { locale } = raw;
@@ -134,7 +166,11 @@ export function mapSiteContent(raw: RawSiteContent, baseURL: string, cache?: San
 
   return {
     locale,
-    news: newestFirst(mapList(parseList(bodies.news, ENDPOINTS.news, rawNews, lang), mapNewsItem, ctx)),
+    news: newestFirst(
+      cache
+        ? mapNews(parseList(bodies.news, ENDPOINTS.news, rawNews, lang), ctx, cache, `${locale}\n${origin}\n${siteUrl}`)
+        : mapList(parseList(bodies.news, ENDPOINTS.news, rawNews, lang), mapNewsItem, ctx),
+    ),
     services: mapList(parseList(bodies.services, ENDPOINTS.services, rawService, lang), mapService, ctx),
     abouts: mapList(parseList(bodies.abouts, ENDPOINTS.abouts, rawAbout, lang), mapAbout, ctx),
     players: mapList(parseList(bodies.players, ENDPOINTS.players, rawPlayer, lang), mapPlayer, ctx),

@@ -59,6 +59,27 @@ describe('openSanitizeCache', () => {
     expect(Object.values(saved.entries)).toEqual(['y']);
   });
 
+  it('keeps what a later snapshot reused by its key, with its excerpt, for a new process', () => {
+    const first = openSanitizeCache(file, 'code-a');
+    const html = first.sanitized('<p>unchanged story</p>', () => 'clean story');
+    first.excerpt(html, () => 'its excerpt');
+    first.sanitized('<p>deleted story</p>', () => 'gone');
+    const key = first.keyOf(html)!;
+    expect(key).toBeTruthy();
+    first.save();
+    const second = openSanitizeCache(file, 'code-a');
+    second.reuse(key, html, 'its excerpt');
+    second.save();
+
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, string>; excerpts: Record<string, string> };
+    expect(saved.entries).toEqual({ [key]: 'clean story' });
+    expect(saved.excerpts).toEqual({ [key]: 'its excerpt' });
+    const fresh = vi.fn(() => 'sanitised again');
+    const third = openSanitizeCache(file, 'code-a');
+    expect(third.excerpt(third.sanitized('<p>unchanged story</p>', fresh), fresh)).toBe('its excerpt');
+    expect(fresh).not.toHaveBeenCalled();
+  });
+
   it('writes nothing when a snapshot used just what was saved (a publish that sanitised nothing new)', () => {
     const first = openSanitizeCache(file, 'code-a');
     first.sanitized('<p>a</p>', () => 'x');

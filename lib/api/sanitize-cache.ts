@@ -12,6 +12,10 @@ export interface SanitizeCache {
   sanitized(source: string, fresh: () => string): string;
   /** `make(html)`, or the last snapshot's result for the same sanitised HTML (saved with the HTML `sanitized` gave). */
   excerpt(html: string, make: (html: string) => string): string;
+  /** The entry `sanitized` gave `html` from in this snapshot, for `reuse` in a later one. */
+  keyOf(html: string): string | undefined;
+  /** Counts an earlier snapshot's result as used by this one (an unchanged story's), without hashing its source again. */
+  reuse(key: string, html: string, excerpt: string): void;
   /** Keeps the results this snapshot used, and no other; writes nothing when those are the saved ones. */
   save(): void;
 }
@@ -53,6 +57,8 @@ export function openSanitizeCache(file: string, code: string): SanitizeCache {
   // Each sanitised HTML's entry, so that its excerpt is found and saved by the entry's key.
   const keyOf = new Map<string, string>();
   const usedExcerpts = new Map<string, string>();
+  // Key, HTML and excerpt of each reused result, counted in at `save`, which a publish runs once its report is out.
+  const reused: string[] = [];
   let madeAfresh = false;
   return {
     sanitized(source, fresh) {
@@ -77,7 +83,16 @@ export function openSanitizeCache(file: string, code: string): SanitizeCache {
       }
       return excerpt;
     },
+    keyOf: (html) => keyOf.get(html),
+    reuse(key, html, excerpt) {
+      reused.push(key, html, excerpt);
+    },
     save() {
+      for (let i = 0; i < reused.length; i += 3) {
+        used.entries[reused[i]!] = reused[i + 1]!;
+        usedExcerpts.set(reused[i + 1]!, reused[i + 2]!);
+      }
+      reused.length = 0;
       // Nothing new and every saved entry used: the file already holds exactly these (a publish of a few stories).
       if (!madeAfresh && Object.keys(used.entries).length === Object.keys(previous.entries).length) {
         kept.keep(file, previous, code);
