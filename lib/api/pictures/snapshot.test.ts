@@ -10,7 +10,7 @@ import { apiLanguage, type Locale } from '@/lib/i18n/routing';
 import { createApiClient } from '../client';
 import type { MediaManifest } from './copies';
 import { takeSnapshot } from '../snapshot';
-import { applyPictures, pictureUses, preparePictures } from './snapshot';
+import { applyPictures, pictureUrls, pictureUses, preparePictures } from './snapshot';
 import type { SiteContent } from '../types';
 
 const emptyContent = (overrides: Partial<SiteContent>): SiteContent => ({
@@ -21,16 +21,16 @@ const news = (id: number, image: string | null, contentHtml = '') => ({ id, titl
 const photo = (id: number, title: string, image: string) => ({ id, title, image, picture: null, date: '2026-01-01' });
 const copies = (hash: string) => ({ width: 800, height: 400, variants: [400, 800].map((w) => ({ width: w, path: `/media/${hash}-${w}.webp` })) });
 
-describe('pictureUses', () => {
-  it('names every item that shows each picture, body pictures included, once across languages', () => {
+describe('pictureUrls and pictureUses', () => {
+  it('lists every picture once, and names the items that show the ones asked about, bodies included, across languages', () => {
     const en = emptyContent({
       news: [news(1, 'http://api/a.jpg', '<p><img src="http://api/b.jpg" alt="" /></p>'), news(2, 'http://api/a.jpg')],
       leaders: [{ id: 3, fullName: 'L', positionTitle: '', photo: null, picture: null, admissionDays: null, admissionHours: null, phone: null, email: null, biographyHtml: '<img src="http://api/b.jpg" />' }],
       photos: [photo(4, 'p', 'http://api/c.jpg')],
     });
     const ru = { ...en, locale: 'ru' as const };
-    expect(Object.fromEntries(pictureUses([en, ru]))).toEqual({
-      'http://api/a.jpg': ['news 1', 'news 2'],
+    expect(pictureUrls([en, ru])).toEqual(['http://api/a.jpg', 'http://api/b.jpg', 'http://api/c.jpg']);
+    expect(Object.fromEntries(pictureUses([en, ru], new Set(['http://api/b.jpg', 'http://api/c.jpg'])))).toEqual({
       'http://api/b.jpg': ['leader 3 biography', 'news 1 body'],
       'http://api/c.jpg': ['photo 4'],
     });
@@ -51,6 +51,22 @@ describe('applyPictures', () => {
     expect(shown.news[0]!.contentHtml).toMatch(/^<p><img src="\/media\/a-800\.webp" alt="a" [^>]*srcset="\/media\/a-400\.webp 400w, \/media\/a-800\.webp 800w"[^>]*\/><\/p>$/);
     expect(shown.photos.map(({ id, picture }) => ({ id, picture }))).toEqual([{ id: 1, picture: a }]);
     expect(shown.usefulLinks[0]).toMatchObject({ logo: null, picture: null });
+  });
+
+  it('gives a story it saw before the same object while its picture keeps its copies and its body shows none', () => {
+    const plain = news(1, 'http://api/a.jpg', '<p>text</p>');
+    const withBodyPicture = news(2, null, '<p><img src="http://api/a.jpg" alt="a" /></p>');
+    const content = emptyContent({ news: [plain, withBodyPicture] });
+    const first = applyPictures(content, { 'http://api/a.jpg': copies('a') });
+    const same = applyPictures(content, { 'http://api/a.jpg': copies('a') });
+    expect(same.news[0]).toBe(first.news[0]);
+    expect(same.news[1]).not.toBe(first.news[1]);
+    expect(same).toEqual(first);
+
+    const edited = applyPictures(content, { 'http://api/a.jpg': copies('b') });
+    expect(edited.news[0]!.picture).toEqual({ src: '/media/b-800.webp', srcSet: '/media/b-400.webp 400w, /media/b-800.webp 800w' });
+    expect(edited.news[1]!.contentHtml).toContain('/media/b-800.webp');
+    expect(applyPictures(content, {}).news[0]).toMatchObject({ image: null, picture: null });
   });
 });
 
