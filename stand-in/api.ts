@@ -55,7 +55,7 @@ interface View {
   /** Made at the first search: taking the text of 25,000 stories' HTML is most of a view's cost. */
   haystack?: string[];
   byId: Map<number, Rec>;
-  listBody?: string;
+  listBody: string;
   /** The list's answer as sent, by origin. */
   listBytes: Map<string, Buffer>;
 }
@@ -109,7 +109,6 @@ export class Api {
   private listBytes(view: View, origin: string): Buffer {
     let bytes = view.listBytes.get(origin);
     if (!bytes) {
-      view.listBody ??= JSON.stringify({ data: view.items });
       bytes = Buffer.from(view.listBody.replaceAll(SELF, origin));
       if (this.origins.has(origin)) view.listBytes.set(origin, bytes);
     }
@@ -172,7 +171,7 @@ export class Api {
     if (!view) {
       const items = collection.records(this.data).map((r) => localise(r, lang));
       items.sort(collection.byDate ? newestFirst : (a, b) => a.id - b.id);
-      view = { items, byId: new Map(items.map((r) => [r.id, r])), listBytes: new Map() };
+      view = { items, byId: new Map(items.map((r) => [r.id, r])), listBody: JSON.stringify({ data: items }), listBytes: new Map() };
       this.views.set(key, view);
     }
     return view;
