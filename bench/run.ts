@@ -65,6 +65,7 @@ const { values: args } = parseArgs({
     'equivalence-news': { type: 'string', default: '200' },
     'skip-publish': { type: 'boolean', default: false },
     'only-publish': { type: 'boolean', default: false },
+    'growth-only': { type: 'boolean', default: false },
     load: { type: 'boolean', default: false },
     'load-runs': { type: 'string', default: '3' },
     'load-seconds': { type: 'string', default: '10' },
@@ -466,6 +467,7 @@ async function full(): Promise<number> {
         points: numbers(args['publish-news']!),
         runs,
         equivalenceNews: numbers(args['equivalence-news']!)[0] ?? 200,
+        growthOnly: args['growth-only'],
         lockFile: LOCK,
         buildFloor: async (contentDir, logFile) => {
           const measured = await buildFloor(ws.floor, contentDir, ws.env, logFile);

@@ -73,6 +73,29 @@ describe('a publish bench of one archive size', () => {
     ]);
   });
 
+  it('keeps a size’s publish rows, with their own date, when a run builds it without publishing (--growth-only)', () => {
+    const file = recordFile();
+    const small = measuredAt(2_000, 7.9);
+    small.full[0]!.measured.wallSeconds = 400;
+    withEarlierSizes(small, file, '2026-12-06 01:46 UTC', AMD);
+    withEarlierSizes(measuredAt(10_000, 9), file, '2026-12-06 03:00 UTC', AMD);
+    const buildsOnly = (results: PublishResults): PublishResults => ({ ...results, timings: [] });
+    withEarlierSizes(buildsOnly(measuredAt(10_000, 0)), file, '2026-12-07 18:00 UTC', AMD);
+    const smallAgain = buildsOnly(measuredAt(2_000, 0));
+    smallAgain.full[0]!.measured.wallSeconds = 400;
+    const merged = withEarlierSizes(smallAgain, file, '2026-12-07 20:00 UTC', AMD);
+
+    const rows = Object.fromEntries(publishChecks(merged).map((check) => [check.name, check]));
+    expect(rows['publish new story, 10,000 news: hook call to live, s']!.detail).toMatch(/^median 9\.0 .*; measured 2026-12-06 03:00 UTC\)$/);
+    // This run's 2,000-news build is on the same kind of machine: 2 % of it is still the kept rows' budget.
+    expect(rows['publish new story, 2,000 news: hook call to live, s']).toMatchObject({ ok: true, budget: '≤ 2 % of the full build at 2,000 news on its kind of machine (8.0 s), incremental' });
+    expect(rows['publish new story, 2,000 news: hook call to live, s']!.detail).toMatch(/; measured 2026-12-06 01:46 UTC\)$/);
+    expect(rows['full build growth 2,000 → 10,000 news']!.detail).toBe('CPU time × 5.00 for pages × 5.00; builds measured in this run and 2026-12-07 18:00 UTC');
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { sizes: Record<string, { measuredAt: string; timings: Array<{ measuredAt: string; runs: unknown[] }> }> };
+    expect(record.sizes['10000']!.measuredAt).toBe('2026-12-07 18:00 UTC');
+    expect(record.sizes['10000']!.timings.map((timing) => [timing.measuredAt, timing.runs.length])).toEqual([['2026-12-06 03:00 UTC', 3]]);
+  });
+
   it('takes 2 % only of a full build at 2,000 news on the publishes’ own kind of machine, and says where each ran', () => {
     const file = recordFile();
     // A full build of 400 s at 2,000 news on the Intel machine: 2 % of it is 8 s, for the Intel machine's publishes.

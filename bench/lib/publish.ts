@@ -134,6 +134,8 @@ export interface PublishBenchOptions {
   points: number[];
   runs: number;
   equivalenceNews: number;
+  /** Full builds and floors alone (`--growth-only`): no timed publishes, no equivalence; the record keeps the earlier publish rows. */
+  growthOnly?: boolean;
   lockFile: string;
   /** Builds the floor from a content snapshot (`.content/`), its log in `logFile`; the growth row compares the site's with it. */
   buildFloor?: (contentDir: string, logFile: string) => Promise<FloorBuild>;
@@ -239,7 +241,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
       figures.floor = await options.buildFloor(join(site, '.content'), join(work, 'logs', `publish-floor-${news}.log`));
       log(`  ${figures.floor.pages} pages, ${figures.floor.measured.wallSeconds.toFixed(0)} s wall, ${cpuFigure(figures.floor.measured.cpuSeconds)}`);
     }
-    for (const { scenario, freshPublisher } of TIMED) {
+    for (const { scenario, freshPublisher } of options.growthOnly ? [] : TIMED) {
       const name = freshPublisher ? `${scenario.name}, fresh publisher` : scenario.name;
       const timing: PublishTiming = { news, scenario: name, runs: [] };
       for (let run = 0; run < options.runs; run++) {
@@ -259,6 +261,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     await started.build.close();
     rmSync(releases.dir, { recursive: true, force: true });
   }
+  if (options.growthOnly) return results;
 
   const news = options.equivalenceNews;
   const equivalence = await start(news, 'equivalence');
@@ -313,26 +316,33 @@ const buildFigures = ({ code, wallSeconds, cpuSeconds, peakRssBytes }: FullBuild
 export function withEarlierSizes(results: PublishResults, recordFile: string, measuredAt: string, measuredOn: string): PublishResults {
   const record = (existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, 'utf8')) : { sizes: {} }) as PublishRecord;
   const measured = new Set([...results.full, ...results.timings].map((figure) => figure.news));
+  // A size built without publishes (`--growth-only`) keeps its earlier publish rows, each marked with the run it is from.
+  const kept: PublishTiming[] = [];
   for (const news of measured) {
     const full = results.full.find((figure) => figure.news === news);
+    const timings = results.timings.filter((timing) => timing.news === news);
+    const before = record.sizes[news];
+    const earlierTimings = timings.length || !before ? [] : before.timings.map((timing) => (timing.measuredAt ? timing : { ...timing, measuredAt: before.measuredAt, measuredOn: before.measuredOn }));
+    kept.push(...earlierTimings);
     record.sizes[news] = {
       measuredAt,
       measuredOn,
       full: full && { ...full, measured: buildFigures(full.measured), ...(full.floor && { floor: { ...full.floor, measured: buildFigures(full.floor.measured) } }) },
-      timings: results.timings.filter((timing) => timing.news === news),
+      timings: timings.length ? timings : earlierTimings,
     };
   }
   writeFileSync(recordFile, `${JSON.stringify(record, null, 1)}\n`);
   const earlier = Object.entries(record.sizes).filter(([news]) => !measured.has(Number(news))).map(([, size]) => size);
   const bySize = <T extends { news: number }>(figures: T[]) => figures.sort((a, b) => a.news - b.news);
   // Times from another kind of machine are not this one's: each is compared only with figures from its own kind.
-  const when = (size: PublishRecord['sizes'][string]) => ({
-    measuredAt: size.measuredAt,
-    ...(size.measuredOn !== measuredOn && { measuredOn: size.measuredOn ?? 'an unrecorded machine' }),
+  const when = <T extends { measuredAt?: string; measuredOn?: string }>({ measuredAt: at, measuredOn: on, ...figure }: T, from: { measuredAt?: string; measuredOn?: string } = { measuredAt: at, measuredOn: on }) => ({
+    ...figure,
+    measuredAt: from.measuredAt,
+    ...(from.measuredOn !== measuredOn && { measuredOn: from.measuredOn ?? 'an unrecorded machine' }),
   });
   return {
-    full: bySize([...results.full, ...earlier.flatMap((size) => (size.full ? [{ ...size.full, ...when(size) }] : []))]),
-    timings: bySize([...results.timings, ...earlier.flatMap((size) => size.timings.map((timing) => ({ ...timing, ...when(size) })))]),
+    full: bySize([...results.full, ...earlier.flatMap((size) => (size.full ? [when(size.full, size)] : []))]),
+    timings: bySize([...results.timings, ...kept.map((timing) => when(timing)), ...earlier.flatMap((size) => size.timings.map((timing) => when(timing, timing.measuredAt ? timing : size)))]),
     equivalence: results.equivalence,
   };
 }
