@@ -322,7 +322,7 @@ export function withEarlierSizes(results: PublishResults, recordFile: string, me
     const full = results.full.find((figure) => figure.news === news);
     const timings = results.timings.filter((timing) => timing.news === news);
     const before = record.sizes[news];
-    const earlierTimings = timings.length || !before ? [] : before.timings.map((timing) => (timing.measuredAt ? timing : { ...timing, measuredAt: before.measuredAt, measuredOn: before.measuredOn }));
+    const earlierTimings = timings.length || !before ? [] : datedTimings(before);
     kept.push(...earlierTimings);
     record.sizes[news] = {
       measuredAt,
@@ -342,10 +342,14 @@ export function withEarlierSizes(results: PublishResults, recordFile: string, me
   });
   return {
     full: bySize([...results.full, ...earlier.flatMap((size) => (size.full ? [when(size.full, size)] : []))]),
-    timings: bySize([...results.timings, ...kept.map((timing) => when(timing)), ...earlier.flatMap((size) => size.timings.map((timing) => when(timing, timing.measuredAt ? timing : size)))]),
+    timings: bySize([...results.timings, ...[...kept, ...earlier.flatMap(datedTimings)].map((timing) => when(timing))]),
     equivalence: results.equivalence,
   };
 }
+
+/** A recorded size's publish rows, each with the run it is from: its own date where a builds-only run kept it, else the size's. */
+const datedTimings = (size: PublishRecord['sizes'][string]): PublishTiming[] =>
+  size.timings.map((timing) => (timing.measuredAt ? timing : { ...timing, measuredAt: size.measuredAt, measuredOn: size.measuredOn }));
 
 /** `; measured <date>` for a figure of an earlier run, and `on <machine>` when that was another kind of machine. */
 const measuredBefore = (figure: { measuredAt?: string; measuredOn?: string }) => (figure.measuredAt ? `; measured ${measuredWhen(figure)}` : '');
