@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeCspManifest } from '../csp';
-import { checkLinks, internalPath, linksToRemoved, pageLinks } from './link-check';
+import { checkLinks, internalPath, LinkChecker, linksToRemoved, pageLinks } from './link-check';
 import { smokeCheck } from './smoke';
 import { writeFakeBuild } from './testing';
 
@@ -110,6 +110,24 @@ describe('the smoke check', () => {
     expect(() => smokeCheck(root, { siteUrl })).toThrow(
       'link check failed: 1 broken internal link(s): ru/players/index.html -> /ru/players/7/',
     );
+  });
+
+  it('in a full publish, takes the links of the pages precompress read from them, and reads only the others', () => {
+    writeFakeBuild(root, 'v1');
+    const readByPrecompress = new LinkChecker(root, siteUrl);
+    readByPrecompress.check('uz/index.html', html('<a href="/uz/news/99/">gone</a>'));
+    // The file on disk is not read again: its broken link is not the one reported.
+    write('uz/index.html', html('<a href="/uz/news/98/">not read</a>'));
+    write('ru/players/index.html', html('<a href="/ru/players/7/">Player 7</a>'));
+    writeCspManifest(root, { apiUrl: 'http://localhost:4010/api' });
+    expect(() => smokeCheck(root, { siteUrl, checkedLinks: readByPrecompress.result() })).toThrow(
+      'link check failed: 2 broken internal link(s): uz/index.html -> /uz/news/99/, ru/players/index.html -> /ru/players/7/',
+    );
+
+    write('ru/players/index.html', html('<a href="/ru/">home</a>'));
+    const good = new LinkChecker(root, siteUrl);
+    good.check('uz/index.html', html('<a href="/uz/news/">news</a>'));
+    expect(smokeCheck(root, { siteUrl, checkedLinks: good.result() }).pageCount).toBeGreaterThan(40);
   });
 
   it('in an incremental publish, refuses a carried page that still links to a removed route', () => {

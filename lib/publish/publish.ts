@@ -19,6 +19,7 @@ import { EXPORT_DIR } from '../build-env';
 import { readConfig } from '../config';
 import { replaceFileSync } from '../replace-file';
 import { smokeCheck } from './smoke';
+import { LinkChecker, type CheckedLinks } from './link-check';
 import { codeFingerprint } from './code-fingerprint';
 import { isCompileReusable, renderArgs, setPrerenderedAside } from './compiled-server';
 import { ROUTE_MANIFEST, routeManifest, writeRouteManifestFile, type RouteManifest } from './fingerprints';
@@ -293,14 +294,21 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     const cspOptions = cspOptionsFromEnv(env);
     let manifest: CspManifest;
     let changes: PublishReport['cspChanges'];
+    const siteUrl = readConfig(env).siteUrl;
+    let checkedLinks: CheckedLinks | undefined;
     if (plan.mode === 'full') {
-      // The store's digests and the pages' policies come from precompress's reading: neither reads the release again.
+      // The store's digests, the pages' policies and their links come from precompress's reading: none reads the release again.
       const pageHashes = new Map<string, readonly string[]>();
+      const links = new LinkChecker(exportDir, siteUrl);
       const onBytes = (file: string, bytes: Buffer, digest: string) => {
         store.remember(join(exportDir, file), bytes, digest);
-        if (isPageFile(file)) pageHashes.set(file, inlineScriptHashes(bytes.toString('utf8')));
+        if (!isPageFile(file)) return;
+        const html = bytes.toString('utf8');
+        pageHashes.set(file, inlineScriptHashes(html));
+        links.check(file, html);
       };
       await timed('postbuild', () => postbuild(exportDir, projectDir, { onBytes }));
+      checkedLinks = links.result();
       manifest = await timed('manifests', () => writeCspManifest(exportDir, cspOptions, buildCspManifest(exportDir, cspOptions, pageHashes)));
       await timed('store', () => {
         rmSync(site, { recursive: true, force: true });
@@ -331,7 +339,6 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       });
     }
 
-    const siteUrl = readConfig(env).siteUrl;
     const renderedRoutes = new Set(plan.render);
     // Incremental: the rendered pages' links, and no carried page naming a removed route (docs/decisions/link-check.md).
     const incremental = plan.mode === 'full' ? undefined : {
@@ -339,7 +346,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       carried: Object.keys(next.routes).filter((path) => isPage(path) && !renderedRoutes.has(path)).map(pageHtml),
       removed: plan.remove,
     };
-    const { pageCount } = await timed('smoke', () => smokeCheck(site, { incremental, siteUrl, manifest }));
+    const { pageCount } = await timed('smoke', () => smokeCheck(site, { incremental, siteUrl, manifest, checkedLinks }));
     const carried = plan.mode === 'full' ? 0 : plan.keep;
     lastPolicies = { dir: join(releasesDir, options.id), manifest };
     return {

@@ -5,7 +5,7 @@ import { config } from '../config';
 import { CSP_MANIFEST, loadCspManifest, type CspManifest } from '../csp';
 import { locales } from '../i18n/routing';
 import { smokeDetailFolders, smokePages } from '../routes/table';
-import { brokenLinksError, checkLinks, linksToRemoved, pageFile } from './link-check';
+import { brokenLinksError, checkLinks, linksToRemoved, pageFile, type CheckedLinks } from './link-check';
 
 // From the route table: every page without params, and the first story and service.
 export const PAGE_KINDS = smokePages;
@@ -31,6 +31,8 @@ export interface SmokeOptions {
   siteUrl?: string;
   /** The release's policies as its publish just wrote them: not read back (29 MB at 10,000 stories). */
   manifest?: CspManifest;
+  /** Pages whose links the publish already checked as it read them (a full publish: ./link-check.ts LinkChecker). */
+  checkedLinks?: CheckedLinks;
 }
 
 function isWholePage(file: string): boolean {
@@ -75,9 +77,14 @@ export function smokeCheck(root: string, options: SmokeOptions = {}): SmokeResul
   const manifest = options.manifest ?? loadCspManifest(root);
   const pages = Object.keys(manifest.pages).map(pageFile);
   const siteUrl = options.siteUrl ?? config().siteUrl;
-  const { incremental } = options;
-  const links = checkLinks(root, { pages: incremental ? incremental.rendered : pages, siteUrl });
-  const broken = [...links.broken, ...(incremental ? linksToRemoved(root, incremental.carried, incremental.removed, siteUrl) : [])];
+  const { incremental, checkedLinks } = options;
+  const toRead = (incremental ? incremental.rendered : pages).filter((page) => !checkedLinks?.checked.has(page));
+  const links = checkLinks(root, { pages: toRead, siteUrl });
+  const broken = [
+    ...(checkedLinks?.broken ?? []),
+    ...links.broken,
+    ...(incremental ? linksToRemoved(root, incremental.carried, incremental.removed, siteUrl) : []),
+  ];
   if (broken.length) throw brokenLinksError(broken);
-  return { pageCount: pages.length, linkCount: links.links };
+  return { pageCount: pages.length, linkCount: links.links + (checkedLinks?.links ?? 0) };
 }
