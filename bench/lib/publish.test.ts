@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishChecks, withEarlierSizes, type PublishResults } from './publish';
+import { publishChecks, releasePhases, withEarlierSizes, type PublishResults } from './publish';
 
 const INTEL = 'Intel(R) Xeon(R) Processor, 2 cores';
 const AMD = 'AMD EPYC, 2 cores';
@@ -204,6 +204,20 @@ describe('the full build’s growth', () => {
     const uncounted = writeBack();
     uncounted.full[0]!.measured.cpuSeconds = null as never;
     expect(growthRow(uncounted)).toMatchObject({ ok: false, detail: 'wall time × 2.62 for pages × 2.50' });
+  });
+
+  it('says which of the release’s phases grew more than its pages, from each release’s last line', () => {
+    const line = (pages: number, render: number, smoke: number) =>
+      `release: 20261207-1 is live (full: a full build was asked for; ${pages / 4} routes rendered, 0 carried over, 0 removed; ${pages} pages; ` +
+      `cleanup 0.02 s, snapshot 2.1 s, render ${render} s, postbuild 500 s, smoke ${smoke} s, switch: prepare 0.3 s, switch 0.2 s) in 1700.5 s; /srv/releases/current -> 20261207-1`;
+    expect(releasePhases(line(50_000, 1000, 40))).toEqual({ cleanup: 0.02, snapshot: 2.1, render: 1000, postbuild: 500, smoke: 40, 'switch: prepare': 0.3, switch: 0.2 });
+    expect(releasePhases('release: 20261207-1 is live (1 pages) in 3.1 s; /srv/releases/current -> 20261207-1')).toEqual({});
+
+    const results = sizes([[1700, 50_000], [4300, 125_000]]);
+    results.full[0]!.phases = releasePhases(line(50_000, 1000, 40));
+    results.full[1]!.phases = { ...releasePhases(line(125_000, 2600, 150)), postbuild: 1250 };
+    // Shown: the phases of at least 2 % of the larger build's wall time, each a page against the smaller's.
+    expect(growthRow(results).detail).toBe('CPU time × 2.53 for pages × 2.50; wall a page by phase: render × 1.04, postbuild × 1.00, smoke × 1.50');
   });
 
   it('holds each full build to 8 GB of peak memory, its whole process tree', () => {

@@ -100,6 +100,8 @@ interface FullBuild {
   pages: number;
   /** The releases directory after the first publish: one release and its store. */
   releaseBytes: number;
+  /** The release's phases, wall seconds (its last line); records before 2026-12-07 lack them. */
+  phases?: Record<string, number>;
   /** The floor (bench/floor) built from the same snapshot right after: what the framework's own cost does at this size. */
   floor?: FloorBuild;
 }
@@ -190,7 +192,8 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     });
     if (measured.code !== 0) throw new Error(`the full build at ${news} news failed:\n${measured.output.split('\n').slice(-20).join('\n')}`);
     const releases = new Releases(dir);
-    const pages = Number(/(\d+) pages/.exec(measured.output.split('\n').findLast((line) => line.startsWith('release:')) ?? '')?.[1] ?? 0);
+    const summary = measured.output.split('\n').findLast((line) => line.startsWith('release:')) ?? '';
+    const pages = Number(/(\d+) pages/.exec(summary)?.[1] ?? 0);
     log(`  ${pages} pages, ${measured.wallSeconds.toFixed(0)} s wall, ${cpuFigure(measured.cpuSeconds)}`);
     const disk = { before: 0, added: 0, seconds: 0 };
     const build = createReleaseBuilder({
@@ -209,7 +212,7 @@ export async function publishBench(options: PublishBenchOptions): Promise<Publis
     });
     // The last publish's clean-up, which goes on after it resolves: awaited before the releases are deleted.
     const cleanUp = { done: Promise.resolve() as Promise<void> };
-    const figures: FullBuild = { news, measured, pages, releaseBytes: du(dir) };
+    const figures: FullBuild = { news, measured, pages, releaseBytes: du(dir), phases: releasePhases(summary) };
     return { releases, build, disk, cleanUp, figures };
   };
 
@@ -365,6 +368,24 @@ const median = (values: number[]) => {
 };
 
 /** Time on `basis` and pages from one build (the site's or the floor's) to a larger one, and what a page costs against the smaller. */
+/** The phases of a release's last line: `… 54234 pages; cleanup 0.01 s, render 1021.5 s, …) in 1712.3 s; …`. */
+export function releasePhases(summary: string): Record<string, number> {
+  const list = / pages; (.+)\) in [\d.]+ s;/.exec(summary)?.[1] ?? '';
+  return Object.fromEntries([...list.matchAll(/(?:^|, )(.+?) ([\d.]+) s(?=, |$)/g)].map((match) => [match[1]!, Number(match[2])]));
+}
+
+/** A phase's share of the larger build's wall time below which its growth is not shown (noise, and a long row). */
+const SHOWN_PHASE_SHARE = 0.02;
+
+/** Each larger phase's growth a page, wall: which one holds a build's excess over linear. */
+function phaseGrowth(smaller: Pick<FullBuild, 'phases' | 'pages'>, larger: Pick<FullBuild, 'phases' | 'pages' | 'measured'>): string {
+  const pages = larger.pages / smaller.pages;
+  const shown = Object.entries(larger.phases ?? {}).filter(
+    ([phase, seconds]) => seconds >= SHOWN_PHASE_SHARE * larger.measured.wallSeconds && (smaller.phases?.[phase] ?? 0) > 0,
+  );
+  return shown.length ? `; wall a page by phase: ${shown.map(([phase, seconds]) => `${phase} × ${(seconds / smaller.phases![phase]! / pages).toFixed(2)}`).join(', ')}` : '';
+}
+
 function growth(smaller: Pick<FullBuild, 'measured' | 'pages'>, larger: Pick<FullBuild, 'measured' | 'pages'>, basis: TimeBasis) {
   const time = larger.measured[basis] / smaller.measured[basis];
   const pages = larger.pages / smaller.pages;
@@ -438,6 +459,7 @@ export function publishChecks(results: PublishResults, basis: TimeBasis = 'cpuSe
       detail:
         `${timeBasisLabel(counted)} × ${time.toFixed(2)} for pages × ${pages.toFixed(2)}` +
         (floor ? ` (a page × ${perPage.toFixed(3)}); the floor × ${floor.time.toFixed(2)} for pages × ${floor.pages.toFixed(2)} (a page × ${floor.perPage.toFixed(3)})` : '') +
+        phaseGrowth(smaller, larger) +
         (smaller.measuredAt || larger.measuredAt ? `; builds measured ${measuredWhen(smaller)} and ${measuredWhen(larger)}` : '') +
         (judged ? '' : ': two kinds of machine and no floor at both sizes, so not compared'),
       ...(judged && { budget: !oneMachine ? 'no worse than the floor a page (two kinds of machine)' : floor ? 'no worse than linear, or than the floor a page' : 'no worse than linear' }),
