@@ -367,7 +367,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Time on `basis` and pages from one build (the site's or the floor's) to a larger one, and what a page costs against the smaller. */
 /** The phases of a release's last line: `… 54234 pages; cleanup 0.01 s, render 1021.5 s, …) in 1712.3 s; …`. */
 export function releasePhases(summary: string): Record<string, number> {
   const list = / pages; (.+)\) in [\d.]+ s;/.exec(summary)?.[1] ?? '';
@@ -386,6 +385,7 @@ function phaseGrowth(smaller: Pick<FullBuild, 'phases' | 'pages'>, larger: Pick<
   return shown.length ? `; wall a page by phase: ${shown.map(([phase, seconds]) => `${phase} × ${(seconds / smaller.phases![phase]! / pages).toFixed(2)}`).join(', ')}` : '';
 }
 
+/** Time on `basis` and pages from one build (the site's or the floor's) to a larger one, and what a page costs against the smaller. */
 function growth(smaller: Pick<FullBuild, 'measured' | 'pages'>, larger: Pick<FullBuild, 'measured' | 'pages'>, basis: TimeBasis) {
   const time = larger.measured[basis] / smaller.measured[basis];
   const pages = larger.pages / smaller.pages;
