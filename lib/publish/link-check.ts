@@ -27,7 +27,7 @@ export interface BrokenLink {
 export interface LinkCheckResult {
   pages: number;
   links: number;
-  broken: BrokenLink[];
+  broken: readonly BrokenLink[];
 }
 
 /** The page's file for a path in a manifest (`/uz/` -> `uz/index.html`, `/404.html` -> `404.html`). */
@@ -133,8 +133,9 @@ export class LinkChecker {
     }
   }
 
+  /** What it found so far, read-only (not copied: 135,000 page names at 25,000 stories). */
   result(): CheckedLinks {
-    return { pages: this.checked.size, links: this.links, broken: [...this.broken], checked: new Set(this.checked) };
+    return { pages: this.checked.size, links: this.links, broken: this.broken, checked: this.checked };
   }
 }
 
@@ -142,8 +143,7 @@ export class LinkChecker {
 export function checkLinks(releaseDir: string, options: LinkCheckOptions): LinkCheckResult {
   const checker = new LinkChecker(releaseDir, options.siteUrl);
   for (const page of options.pages) checker.check(page, readFileSync(join(releaseDir, page), 'utf8'));
-  const { pages, links, broken } = checker.result();
-  return { pages, links, broken };
+  return checker.result();
 }
 
 /** One error naming the first broken links: `uz/news/5/index.html -> /uz/news/99/`. */
